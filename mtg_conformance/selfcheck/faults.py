@@ -43,6 +43,7 @@ from . import (
     nontoken_dies_faults,
     permanent_copy_faults,
     phase_port_faults,
+    prevention_followup_faults,
     priority_faults,
     protection_faults,
     redirection_faults,
@@ -78,7 +79,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 type_change_faults, equipment_faults, loyalty_faults, graveyard_replacement_faults,
                 graveyard_cast_faults, elf_faults, phase_port_faults, enter_tapped_faults,
                 priority_faults, cumulative_upkeep_faults, drain_life_faults,
-                nontoken_dies_faults, retrace_faults):
+                nontoken_dies_faults, retrace_faults, prevention_followup_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

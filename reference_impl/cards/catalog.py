@@ -268,6 +268,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_layers": ("LAYERS_POOL", None),
     "pool_equipment": ("EQUIPMENT_POOL", None),
     "pool_peers_phase": ("PHASE_POOL", None),
+    "pool_prevention": ("PREVENTION_POOL", None),
 }
 
 

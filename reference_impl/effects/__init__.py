@@ -69,9 +69,11 @@ from .damage_life import (  # noqa: F401
     GainLife,
     LoseLife,
     LoseLifeGainWhatWasLost,
+    PreventFromChosenSourceThenDamage,
     RedirectNextDamageTo,
     RedirectNextDamageToPermanent,
     RedirectNextFromChosenSource,
+    SourceFights,
     TapAndDamageController,
 )
 from .delayed import (  # noqa: F401

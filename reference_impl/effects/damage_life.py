@@ -150,6 +150,41 @@ class RedirectNextFromChosenSource:
 
 
 @dataclass(frozen=True)
+class PreventFromChosenSourceThenDamage:
+    """"Prevent the next N damage that a source of your choice would deal to you and/or permanents
+    you control this turn. If damage is prevented this way, <this> deals that much damage to <to>."
+    (`amount` N, `permanents`; Refraction Trap) and "The next time a source of your choice would deal
+    damage to you this turn, prevent that damage. If damage is prevented this way, <this> deals that
+    much damage to that source's controller." (`amount` None, `to` None; Deflecting Palm): a
+    prevention effect with an additional effect (615.5). The source is chosen as the effect is
+    created, on resolution (609.7a: the step's `damage_source` choice, else the first legal one;
+    none: the effect does nothing); `to`'s player or permanent is taken as the object it is now
+    (400.7). The effect lasts the turn (rules.replacement.PreventFromChosenSource)."""
+
+    amount: int | None
+    to: object = None
+    permanents: bool = False
+
+    def apply(self, ctx):
+        game = ctx.game
+        source = choose_damage_source(ctx)
+        if source is None:
+            return
+        to = None
+        if self.to is not None:
+            to = next(iter(self.to(ctx)), None)
+            if to is None:
+                return
+            if not isinstance(to, str):
+                to = (to, game.objs[to].moves)
+        effect = replacement.PreventFromChosenSource(
+            ctx.controller, (source.oid, source.moves, source.zone),
+            None if self.amount is None else value(self.amount, ctx), self.permanents,
+            None if ctx.source is None else ctx.source.oid, to)
+        game.replacements = game.replacements + (effect,)
+
+
+@dataclass(frozen=True)
 class RedirectNextDamageTo:
     """"The next time damage would be dealt to this creature and/or you this turn, that damage is
     dealt to <to> instead." (614.9): a redirection effect for the resolving ability's source (as
@@ -282,6 +317,28 @@ class Fight:
 
 
 @dataclass(frozen=True)
+class SourceFights:
+    """"<this creature> fights another target creature" (701.14a): the ability's source and the
+    creature chosen as target spec `b` each deal damage equal to its power to the other. If the
+    source is no longer on the battlefield (as the object it was, 400.7) or no longer a creature,
+    or the target is no longer legal, no damage is dealt (701.14b)."""
+
+    b: int
+
+    def apply(self, ctx):
+        game, src = ctx.game, ctx.source
+        second = _objs(ctx, ctx.targets.legal(self.b))
+        if (src is None or src.zone != "battlefield" or not second or "Creature" not in as_it_is(game, src).card.types
+                or (ctx.source_moves is not None and src.moves != ctx.source_moves)):
+            return
+        y = second[0]
+        px, py = power_toughness(game, src)[0], power_toughness(game, y)[0]
+        with actions.one_damage_event(game):  # dealt at the same time (701.14a, 120.4)
+            actions.deal_damage(game, src, y.oid, px)
+            actions.deal_damage(game, y, src.oid, py)
+
+
+@dataclass(frozen=True)
 class DamageFromTarget:
     """The creature chosen as target spec `spec` deals damage equal to its power to each object
     `to` selects (it is the source: its lifelink and deathtouch apply)."""
@@ -329,5 +386,6 @@ class DamageByLeft:
         if left is None:
             return
         n = value(self.amount, ctx)
-        for ref in self.to(ctx):
-            actions.deal_damage(ctx.game, left.lki, ref, n)
+        with actions.one_damage_event(ctx.game):  # to each recipient at once (120.4)
+            for ref in self.to(ctx):
+                actions.deal_damage(ctx.game, left.lki, ref, n)

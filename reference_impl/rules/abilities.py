@@ -223,6 +223,9 @@ class ActivatedAbility:
     # an ability that functions only while its card is in a hand (cycling, 702.29a): it exists on
     # the battlefield (702.29b) but can't be activated there
     from_hand: bool = False
+    # an ability that functions only while its card is in a graveyard ("Return this card from your
+    # graveyard to your hand"): it can't be activated on the battlefield
+    from_graveyard: bool = False
     intervening = False
 
     def check(self, game, src, event) -> bool:

@@ -22,9 +22,9 @@ from ..state.layers import READING, card_types, is_creature
 from .choices import EMPTY_CHOICES
 from .context import Ctx
 from .damage_results import give_toxic_poison, planeswalker_without_loyalty, remove_loyalty
-from .prevention import prevent, protected_from, repels_aura
+from .prevention import damage_cant_be_prevented, prevent, protected_from, repels_aura
 from .replacement import cant_have_counters, draw_by, enters_tapped, replace_damage
-from .statics import additional_times
+from .statics import PlayersCantGainLife, additional_times
 
 FIRST, SECOND = PLAYERS
 # what deal_damage asks of a source
@@ -229,6 +229,18 @@ def one_damage_event(game: Game):
     finally:
         game.damage_event = 0
         game.life_gain_events = ()
+    if game.followups:  # the prevention effects' additional effects, as the event ends (615.5)
+        additional_effects(game)
+
+
+def _cant_gain_life(game: Game) -> bool:
+    """119.7: a "Players can't gain life" static ability of a permanent on the battlefield."""
+    objs = game.objs
+    for oid in game.battlefield:
+        statics = objs[oid].card.statics
+        if statics and any(isinstance(st, PlayersCantGainLife) for st in statics):
+            return True
+    return False
 
 
 def gain_life(game: Game, player: str, amount: int, source=None, triggers: bool | None = None) -> None:
@@ -237,7 +249,7 @@ def gain_life(game: Game, player: str, amount: int, source=None, triggers: bool 
     damage to several recipients at once causes one life gain event, and several sources
     separate ones (702.15e): within one damage event (`game.damage_event`) a source's second gain
     is no new event. `triggers`: whether a permanent has a triggered ability (None: ask)."""
-    if amount <= 0:
+    if amount <= 0 or _cant_gain_life(game):
         return
     game.players[player].life += amount
     if triggers is None:
@@ -271,6 +283,14 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
             statics = True
         if card.triggers:
             triggers = True
+    if (statics or game.prevention) and not game.unpreventable and damage_cant_be_prevented(game):
+        # 615.12: all damage can't be prevented now (Leyline of Punishment, Wild Slash's ferocious)
+        game.unpreventable = True
+        try:
+            deal_damage(game, source, ref, amount, selfs)
+        finally:
+            game.unpreventable = False
+        return
     if not triggers and (statics or game.eot or game.eot_triggers):
         triggers = may_grant_triggers(game)  # a triggered ability granted to a permanent (613.1f)
     if selfs or statics or game.replacements:  # else no replacement effect applies (replace_damage: `amount`)
@@ -278,9 +298,30 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         if len(dealt) > 1:  # a redirection effect sent part of it elsewhere (614.9): the same damage
             for to, n in dealt:
                 _damage_results(game, source, to, n, statics, triggers)
-            return
-        ref, amount = dealt[0]
+        else:
+            _damage_results(game, source, *dealt[0], statics, triggers)
+        if game.followups and not game.damage_event:  # 615.5: right after the event (else as it ends)
+            additional_effects(game)
+        return
     _damage_results(game, source, ref, amount, statics, triggers)
+
+
+def additional_effects(game: Game) -> None:
+    """615.5: the additional effects of the prevention effects that prevented damage of the damage
+    event just dealt ("If damage is prevented this way, <it> deals that much damage to <recipient>"),
+    immediately afterward, in the order the damage was prevented: each its source's damage, the
+    amount actually prevented, to its recipient (a player, or a permanent as the object it was,
+    400.7: one that has left gets none), each a damage event of its own."""
+    while game.followups:
+        (made_by, to, n), game.followups = game.followups[0], game.followups[1:]
+        if isinstance(to, str):
+            ref = None if to in game.lost else to
+        else:
+            o = game.objs.get(to[0])
+            ref = o.oid if o is not None and o.zone == "battlefield" and o.moves == to[1] else None
+        if ref is not None:
+            with one_damage_event(game):
+                deal_damage(game, game.objs.get(made_by), ref, n)
 
 
 def _damage_results(game: Game, source: Obj | None, ref, amount: int, statics: bool, triggers: bool) -> None:

@@ -28,6 +28,9 @@ def activate(game, args: dict) -> None:
     if isinstance(index, bool) or not isinstance(index, int) or index < 0:
         raise CaseError(f"activate.ability must be an integer >= 0, got {index!r}")
     if o.zone != "battlefield":
+        there = o.card.activated[index] if index < len(o.card.activated) else None
+        if o.zone == "graveyard" and there is not None and there.from_graveyard and there.unsupported:
+            raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {there.unsupported}")
         raise IllegalAction("602.2", f"{label} is not on the battlefield: its abilities can't be activated")
     abilities = o.card.activated
     if index >= len(abilities):
@@ -36,6 +39,9 @@ def activate(game, args: dict) -> None:
     if needs_layers(game) and not characteristics(game)[o.oid].abilities:
         raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): nothing to activate")
     ab = abilities[index]
+    if ab.from_graveyard:
+        raise IllegalAction("602.1", f"{o.card.name}'s ability #{index} functions only while the card is "
+                                     "in a graveyard: it can't be activated on the battlefield")
     if ab.from_hand:
         raise IllegalAction("702.29a", f"{o.card.name}'s ability #{index} functions only while the card is "
                                        "in a player's hand: it can't be activated on the battlefield")

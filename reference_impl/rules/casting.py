@@ -736,6 +736,9 @@ def cast(game, args: dict, offered: bool = False) -> None:
     life = (fb.life if fb else 0) + (card.alt_cost.life if alt == "printed" else 0) + phyrexian_life
     pays_life = life > 0  # a cost with a life part, even "pay X life" with X = 0 (119.4b)
     additional = card.additional_costs
+    if additional and any(getattr(c, "kicker", None) for c in additional):
+        # a kicker cost paid with permanents (702.33a): only when that kicker cost is paid (601.2b)
+        additional = tuple(c for c in additional if getattr(c, "kicker", None) in (None, *letters))
     if additional and any(isinstance(c, LifeCost) for c in additional):  # "pay X life" (118.8)
         life += sum(c.count(x) for c in additional if isinstance(c, LifeCost))
         additional = tuple(c for c in additional if not isinstance(c, LifeCost))

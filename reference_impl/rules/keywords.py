@@ -9,7 +9,7 @@ gives two kicker costs (702.33b), "Multikicker {1}" one repeatable kicker cost (
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..state.mana import ZERO, Cost
 from .abilities import ManaAbility
@@ -19,6 +19,7 @@ from .permanent_costs import WORDS, LifeCost, PermanentCost
 _COST = r"((?:\{[^{}]+\})+)"
 _KICKER = re.compile(r"^Kicker " + _COST + r"(?: and/or " + _COST + r")?(?: \(|$)")
 _MULTI = re.compile(r"^Multikicker " + _COST + r"(?: \(|$)")
+_KICKER_NON_MANA = re.compile(r"^Kicker\u2014([^{(][^.(]*)\.?(?: \(|$)")  # "Kicker—Sacrifice a land."
 _FLASHBACK = re.compile(r"^Flashback(?: |\u2014)" + _COST + r"((?:, [^.(]+)*)\.?(?: \(|$)")
 _FLASHBACK_NON_MANA = re.compile(r"^Flashback\u2014([^{(][^.(]*)\.?(?: \(|$)")  # "Flashback—Tap three ..."
 # "Escape—{4}{G}, Exile three other cards from your graveyard." (702.138a: the escape cost)
@@ -138,6 +139,11 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
             kickers.extend(Cost.parse(c) for c in m.groups() if c)
+        elif (m := _KICKER_NON_MANA.match(line)) and (cost := parse_permanent_cost(m.group(1))) is not None:
+            # 702.33a: a kicker cost that is not mana: no mana added (601.2f), the permanents paid only
+            # when that kicker cost is (601.2h)
+            kickers.append(ZERO)
+            additional.append(replace(cost, kicker="AB"[len(kickers) - 1]))
         elif m := _MULTI.match(line):
             kickers.append(Cost.parse(m.group(1)))
             multi = True

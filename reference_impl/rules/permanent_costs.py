@@ -21,7 +21,7 @@ from ..state.layers import card_types, is_creature
 from .statics import CantPayLifeOrSacrificeCreatures
 
 CHOICE_FIELD = {"sacrifice": "sacrifice_cost", "tap": "tap_cost"}
-WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,7 @@ class PermanentCost:
     share_color: bool = False       # "that each share a color with it" (conspire, 702.78a)
     description: str = ""
     up_to: bool = False             # "Sacrifice up to three permanents": any number from 0 to `n`
+    kicker: str | None = None       # a kicker cost's letter ("Kicker—Sacrifice a land."): paid only if it is kicked
 
     def count(self, x: int) -> int:
         return x if self.n == "X" else self.n

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from ..state.characteristics import grant_sources, keywords, only_own_characteristics
 from ..state.game import IllegalAction
 from ..state.layers import as_it_is, is_creature
+from .context import value
 
 COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 COLOR_WORDS = {c: w for w, c in COLOR_OF.items()}  # a color letter's word: "W" -> "white"
@@ -364,7 +365,7 @@ def chosen_source_applies(game, e, source) -> bool:
     oid, moves, zone, quality = e[2:6]
     if len(e) > 7 and e[7] and not game.combat_damage:  # "would deal combat damage"
         return False
-    return is_chosen_source(source, oid, moves, zone) and chosen_source_rechecked(game, source, quality)
+    return chosen_or_last_known(game, source, oid, moves, zone) and chosen_source_rechecked(game, source, quality)
 
 
 def is_chosen_source(source, oid, moves, zone) -> bool:
@@ -472,3 +473,86 @@ class CantBePrevented:
             self.effect.apply(ctx)
         finally:
             game.unpreventable = False
+
+
+# ---------------------------------------------------------------- "damage can't be prevented" for all damage (615.12)
+
+CANT_BE_PREVENTED_THIS_TURN = ("cant-be-prevented",)  # the entry in game.prevention (ends with the turn, 514.2)
+
+
+@dataclass(frozen=True)
+class NoDamageCanBePrevented:
+    """"Damage can't be prevented." (Leyline of Punishment): a static ability of a permanent, for all
+    damage from any source to any recipient while the permanent is on the battlefield (615.12)."""
+
+
+def damage_cant_be_prevented(game) -> bool:
+    """Whether all damage dealt now can't be prevented (615.12): an effect of a resolved spell for the
+    turn ("damage can't be prevented this turn", CANT_BE_PREVENTED_THIS_TURN in game.prevention) or
+    a permanent's static ability (NoDamageCanBePrevented). Then no prevention effect prevents
+    anything and no shield is reduced; redirection effects still apply (they don't prevent)."""
+    if CANT_BE_PREVENTED_THIS_TURN in game.prevention:
+        return True
+    objs = game.objs
+    for oid in game.battlefield:
+        statics = objs[oid].card.statics
+        if statics and any(isinstance(st, NoDamageCanBePrevented) for st in statics):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class DamageCantBePreventedThisTurn:
+    """"[If <condition>,] damage can't be prevented this turn." (Wild Slash's ferocious): from the
+    moment the spell's instruction is followed until the turn ends (514.2), all damage, from any
+    source, can't be prevented (615.12). `condition`: checked as the instruction is followed (608.2c)."""
+
+    condition: object = None
+
+    def apply(self, ctx):
+        game = ctx.game
+        if self.condition is not None and not self.condition(ctx):
+            return
+        if CANT_BE_PREVENTED_THIS_TURN not in game.prevention:
+            game.prevention += (CANT_BE_PREVENTED_THIS_TURN,)
+
+
+@dataclass(frozen=True)
+class PreventNextDamageDivided:
+    """"Prevent the next N damage that would be dealt this turn to any number of targets, divided as
+    you choose." (Pollen Remedy): the caster announces the division as the spell is cast (601.2d:
+    each target at least 1, the shares adding up to N; SpellInfo.division, all of it for a single
+    target), and each target gets a shield of its share (615.7), as the object it is now (400.7).
+    A target illegal on resolution gets nothing, and its share goes to no other target (608.2b)."""
+
+    amount: object
+    to: object  # a Targets selector: its `spec` is the target spec divided among
+    divides = True  # rules.casting: the effect whose amount the caster divides (601.2d)
+
+    def apply(self, ctx):
+        game = ctx.game
+        chosen = ctx.targets.chosen(self.to.spec)
+        legal = set(ctx.targets.legal(self.to.spec))
+        shares = ctx.info.division or (value(self.amount, ctx),) * (len(chosen) == 1)
+        made_by = None if ctx.source is None else ctx.source.oid
+        for ref, share in zip(chosen, shares):
+            if ref not in legal or share <= 0:
+                continue
+            if isinstance(ref, str):
+                game.prevention += (("shield", ref, None, share, made_by),)
+                continue
+            o = game.objs.get(ref)
+            if o is not None and o.zone == "battlefield":
+                game.prevention += (("shield", ref, o.moves, share, made_by),)
+
+
+def chosen_or_last_known(game, source, oid, moves, zone) -> bool:
+    """is_chosen_source, or `source` is the chosen permanent as it last existed on the battlefield
+    (608.2h, 113.7a): a permanent chosen as a source of damage that left the battlefield and deals
+    damage by its leaves-the-battlefield ability (Magma Phoenix's "When this creature dies, it
+    deals 3 damage ...") deals it as that permanent (609.7a). Such last known information is a
+    copy of the object, not the object itself (the card in the graveyard, a new object, 400.7)."""
+    if is_chosen_source(source, oid, moves, zone):
+        return True
+    return (zone == "battlefield" and source.oid == oid and source.moves == moves + 1
+            and game.objs.get(oid) is not source)

@@ -23,7 +23,7 @@ from dataclasses import replace as _with
 
 from ..state.game import SHUFFLED_INTO_LIBRARY, Game
 from ..state.layers import card_types, characteristics, is_creature
-from .prevention import is_chosen_source
+from .prevention import chosen_or_last_known
 
 
 class Would:
@@ -226,6 +226,42 @@ class SkipNextStep:
 
 
 @dataclass(frozen=True)
+class PreventDamageToSelfThen:
+    """A permanent's static prevention effect with an additional effect (615.5) on damage that
+    would be dealt to it: "If damage would be dealt to Polukranos while it has a +1/+1 counter on
+    it, prevent that damage and remove that many +1/+1 counters from it." (`remove` "+1/+1",
+    `while_counter` "+1/+1") and "If damage would be dealt to this creature, prevent that damage.
+    Put a -1/-1 counter on this creature for each 1 damage prevented this way." (`put` "-1/-1";
+    Phyrexian Hydra). Damage that can't be prevented (615.12): the effect is still applied, once
+    (615.12a), prevents none of it, and its additional effect takes place: "that many" counters
+    (the damage's amount) are still removed, while "for each 1 damage prevented this way" puts
+    none. The counters change as the event is modified (no player acts in between, 615.5)."""
+
+    remove: str | None = None
+    put: str | None = None
+    while_counter: str | None = None
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        if ev.amount <= 0 or ev.ref != src.oid:
+            return False
+        return self.while_counter is None or src.counters.get(self.while_counter, 0) > 0
+
+    def apply(self, game, src, ev) -> None:
+        n = ev.amount
+        prevented = 0 if game.unpreventable else n
+        ev.amount -= prevented
+        if self.remove:  # "remove that many": the damage that would be dealt, prevented or not
+            left = src.counters.get(self.remove, 0) - n
+            if left > 0:
+                src.counters[self.remove] = left
+            else:
+                src.counters.pop(self.remove, None)
+        if self.put and prevented:  # "for each 1 damage prevented this way"
+            put_counters(game, src, self.put, prevented)
+
+
+@dataclass(frozen=True)
 class EnterTappedOrUntapped:
     """"[Objects] enter tapped/untapped" from another permanent (614.1d): "Lands you control enter
     untapped." (Spelunking: `tapped` False, `types_any` lands, `yours`), "As long as this is tapped,
@@ -268,7 +304,7 @@ class _OwnEntersTapped:
 
 
 REPLACEMENTS = (ExileInstead, ShuffledIntoLibraryInstead, DamageTimes, DamagePlus, MoreCounters, DrawInstead,
-                EnterTappedOrUntapped)
+                EnterTappedOrUntapped, PreventDamageToSelfThen)
 
 
 # ---------------------------------------------------------------- applying them (616.1)
@@ -519,7 +555,7 @@ class RedirectFromChosenSource:
     def applies(self, game, src, ev) -> bool:
         if self.left <= 0 or ev.amount <= 0 or ev.source is None:
             return False
-        if not is_chosen_source(ev.source, *self.chosen):
+        if not chosen_or_last_known(game, ev.source, *self.chosen):
             return False
         ref = ev.ref
         if isinstance(ref, str):
@@ -533,6 +569,54 @@ class RedirectFromChosenSource:
 
     def apply(self, game, src, ev) -> None:
         redirect_some(game, self, ev)
+
+
+@dataclass(frozen=True)
+class PreventFromChosenSource:
+    """A prevention effect against a source of its controller's choice with an additional effect
+    (615.5): "Prevent the next <left> damage that a source of your choice would deal to you and/or
+    permanents you control this turn. If damage is prevented this way, <made_by> deals that much
+    damage to <to>." (Refraction Trap; 615.7: it counts only the amount) and "The next time a source
+    of your choice would deal damage to you this turn, prevent that damage. If damage is prevented
+    this way, <made_by> deals that much damage to that source's controller." (Deflecting Palm;
+    `left` None: the next instance of damage, however much, 615.8). Created by a resolved spell for
+    `controller`, lasting the turn (`game.replacements`, 514.2), watching damage from the chosen
+    source (`chosen`: its id, zone changes and zone as chosen, 609.7a) to `controller`, and with
+    `permanents` to a permanent `controller` controls. Damage that can't be prevented (615.12) is
+    not prevented: nothing is prevented "this way", so no damage follows, and the shield stays.
+    The additional effect (`to`: a player, `(oid, moves)`, or None for the source's controller as
+    the damage would be dealt) deals the amount actually prevented, right after the damage event
+    (game.followups, rules.actions.additional_effects)."""
+
+    controller: str
+    chosen: tuple
+    left: int | None
+    permanents: bool
+    made_by: int | None
+    to: object = None
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        if ev.amount <= 0 or ev.source is None or game.unpreventable:
+            return False
+        if self.left is not None and self.left <= 0:
+            return False
+        if not chosen_or_last_known(game, ev.source, *self.chosen):
+            return False
+        ref = ev.ref
+        if isinstance(ref, str):
+            return ref == self.controller
+        o = game.objs.get(ref)
+        return self.permanents and o is not None and o.zone == "battlefield" and o.controller == self.controller
+
+    def apply(self, game, src, ev) -> None:
+        n = ev.amount if self.left is None else min(self.left, ev.amount)
+        ev.amount -= n
+        rest = () if self.left is None or self.left == n else (_with(self, left=self.left - n),)
+        game.replacements = tuple(x for e in game.replacements for x in ((e,) if e is not self else rest))
+        if n > 0:  # "If damage is prevented this way, ... deals that much damage"
+            to = ev.source.controller if self.to is None else self.to
+            game.followups = game.followups + ((self.made_by, to, n),)
 
 
 def redirect_some(game, effect, ev: Would) -> None:

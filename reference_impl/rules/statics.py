@@ -550,6 +550,13 @@ class CantPayLifeOrSacrificeCreatures:
 
 
 @dataclass(frozen=True)
+class PlayersCantGainLife:
+    """"Players can't gain life." (Leyline of Punishment; 119.7: an effect that would make a player
+    gain life still happens, the life total doesn't change, and no life is gained, so nothing
+    triggers on it). Checked by rules.actions.gain_life."""
+
+
+@dataclass(frozen=True)
 class CantAttackAlone:
     """"This creature can't attack alone." (506.5: it attacks alone if it is the only creature
     declared as an attacker; a restriction checked as attackers are declared, 508.1c)."""

@@ -258,6 +258,8 @@ class Game:
     combat_damage: bool = False  # combat damage is being dealt (510.2)
     unpreventable: bool = False  # damage being dealt can't be prevented (615.12)
     unredirectable: bool = False  # damage being dealt can't be dealt instead to another (Lava Burst, 614.9)
+    followups: tuple = ()   # (source oid, recipient, amount): a prevention effect's additional effect waiting for
+    #                         the damage event it prevented damage of to end (615.5: "immediately afterward")
     delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
     ceased: dict = field(default_factory=dict)  # oid -> the view's name of a token or copy that ceased to exist
     left: tuple = ()        # Left records not yet looked at for leaves-the-battlefield triggers (603.10a)
@@ -336,6 +338,7 @@ class Game:
         self.combat_damage = False
         self.unpreventable = False
         self.unredirectable = False
+        self.followups = ()
         self.delayed = ()
         self.ceased = {}
         self.left = ()
@@ -385,6 +388,7 @@ class Game:
         g.deathtouched, g.restrictions = self.deathtouched, self.restrictions
         g.prevention, g.combat_damage, g.unpreventable = self.prevention, self.combat_damage, self.unpreventable
         g.unredirectable = self.unredirectable
+        g.followups = self.followups  # a tuple: replaced, never mutated
         g.delayed = self.delayed
         g.ceased = self.ceased  # replaced, never mutated
         g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated
