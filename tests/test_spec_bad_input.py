@@ -194,7 +194,7 @@ def test_a_step_needs_exactly_one_action(tmp_path):
     assert bad(tmp_path, text) == [
         f"{at(K, text, 'expect: {}')}: {SCEN}.steps[1]: a step needs exactly one action: one of cast, resolve, "
         "pass_until_empty, put_onto_battlefield, tap_for_mana, advance, declare_attackers, declare_blockers, "
-        "activate, play_land, try",
+        "activate, play_land, pass, try",
         f"{at(K, text, 'resolve: {}')}: {SCEN}.steps[3]: a step has exactly one action, found 2: resolve, "
         "pass_until_empty",
     ]
