@@ -479,7 +479,8 @@ def renumber_text(text: str, moves: dict[str, str]) -> str:
 
 
 def _renumber_scenarios(entry, moves: dict[str, str]) -> list[tuple[str, str, str]]:
-    """Renumber `rule:` values inside scenarios and properties (`expect: {illegal: true, rule: ...}`)."""
+    """Renumber `rule:` values inside scenarios and properties (`expect: {illegal: true, rule: ...}`)
+    and the claims' (`rule:` of a claim quoting a cited sub-rule), and the keys of `unclaimed_cites`."""
     changed = []
 
     def walk(node, where: str) -> None:
@@ -494,12 +495,23 @@ def _renumber_scenarios(entry, moves: dict[str, str]) -> list[tuple[str, str, st
             for index, child in enumerate(node):
                 walk(child, f"{where}[{index}]")
 
-    for part in ("scenarios", "properties"):
+    for part in ("scenarios", "properties", "claims"):  # a claim's `rule` quotes a cited sub-rule
         items = entry.get(part)
         if isinstance(items, list):
             for index, item in enumerate(items):
                 name = item.get("name", index) if isinstance(item, dict) else index
                 walk(item, f"{part}[{name}]")
+    unclaimed = entry.get("unclaimed_cites")
+    if isinstance(unclaimed, dict):
+        for key in [k for k in list(unclaimed.keys()) if str(k) in moves]:
+            new_key = moves[str(key)]
+            at = list(unclaimed.keys()).index(key)
+            value = unclaimed.pop(key)
+            if hasattr(unclaimed, "insert"):  # round-trip data: the key keeps its place and quoting
+                unclaimed.insert(at, _like(key, new_key), value)
+            else:
+                unclaimed[new_key] = value
+            changed.append(("unclaimed_cites", str(key), new_key))
     return changed
 
 

@@ -159,6 +159,9 @@ def test_a_split_sub_rule_keeps_its_number_with_changed_text(tmp_path, capsys):
     update(capsys, spec, rules, "603.7b")
     after = items(report(capsys, spec, rules))
     assert after["603.7b"]["status"] == "unchanged" and after["603.7e"]["status"] == "unchanged"
+    # a claim quoting a cited sub-rule follows it (it was left at 603.7c, and the spec no longer loaded)
+    claimed = entry_yaml(spec, "peer-tests-xmage-nontoken-dies.yaml", "peers-xmage/another-nontoken-creature-dies")
+    assert 'rule: "603.7d"' in claimed and '"603.7c"' not in claimed, claimed
     load_spec(spec)
 
 
