@@ -7,6 +7,7 @@ from ..state.characteristics import (
     boost_sources,
     has_keyword,
     keyword_test,
+    lost_all_abilities,
     only_own_characteristics,
     own_keyword,
     own_keyword_among,
@@ -28,6 +29,7 @@ from .statics import (
     CantBeBlocked,
     CantBeBlockedByPowerAtMost,
     CantBeBlockedExceptBy,
+    CantBlock,
     CantBlockPowerAtLeast,
 )
 
@@ -238,6 +240,9 @@ def declare_blockers(game, args) -> None:
             if isinstance(st, CantBeBlockedByPowerAtMost) and power_toughness(game, b)[0] <= st.power:
                 raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked by creatures with power "
                                               f"{st.power} or less, and {label} has that little")
+        if b.card.statics and any(isinstance(st, CantBlock) for st in b.card.statics) \
+                and not lost_all_abilities(game, b):
+            raise IllegalAction("509.1a", f"{label} can't block")
         if decayed_cant_block(kw, b):
             raise IllegalAction("702.147a", f"{label} has decayed: it can't block")
         for st in b.card.statics:

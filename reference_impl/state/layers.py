@@ -103,11 +103,52 @@ def type_changers(card) -> tuple:
         return found
 
 
+_STRIPS: dict = {}  # CardDef -> its static abilities that remove the abilities of cards in a zone (layer 6)
+
+
+def zone_strippers(card) -> tuple:
+    """The static abilities of `card` that make objects off the battlefield lose all abilities
+    ("Cards in graveyards lose all abilities.", Yixlid Jailer): each answers
+    `strips(game, src, o)` (layer 6, 613.1f, for objects in other zones than the battlefield)."""
+    try:
+        return _STRIPS[card]
+    except KeyError:
+        found = _STRIPS[card] = tuple(st for st in card.statics if hasattr(st, "strips"))
+        return found
+
+
+_OFF: dict = {}  # CardDef -> its static abilities that function in a graveyard (113.6b)
+
+
+def graveyard_statics(card) -> tuple:
+    """113.6b: the static abilities of `card` whose text states that they function in a graveyard
+    ("As long as this card is in your graveyard ..."): `functions_in == "graveyard"`."""
+    try:
+        return _OFF[card]
+    except KeyError:
+        found = _OFF[card] = tuple(st for st in card.statics if getattr(st, "functions_in", None) == "graveyard")
+        return found
+
+
+def graveyard_holders(game) -> list:
+    """The cards in graveyards with a static ability that functions there (113.6b, Filth):
+    static-ability sources beside the permanents (most graveyards hold none: a plain loop)."""
+    out = []
+    objs = game.objs
+    for p in game.players.values():
+        for oid in p.graveyard:
+            card = objs[oid].card
+            if card.statics and graveyard_statics(card):
+                out.append(objs[oid])
+    return out
+
+
 _NEEDS: dict = {}  # CardDef -> whether its static abilities need the layer system (below)
 
 
 def _card_needs_layers(card) -> bool:
-    need = _NEEDS[card] = bool(defining_abilities(card) or subtype_adders(card) or type_changers(card))
+    need = _NEEDS[card] = bool(defining_abilities(card) or subtype_adders(card) or type_changers(card)
+                               or zone_strippers(card))
     return need
 
 
@@ -128,26 +169,65 @@ def needs_layers(game) -> bool:
             except KeyError:
                 if _card_needs_layers(card):
                     return True
+    # 113.6b: a static ability functioning in a graveyard is a source of layer-6 effects too
+    for p in game.players.values():
+        for oid in p.graveyard:
+            card = objs[oid].card
+            if card.statics and graveyard_statics(card):
+                return True
     return False
 
 
+def strip_sources(game, bf) -> list:
+    """(permanent, static) pairs of the abilities of permanents that remove the abilities of
+    cards in another zone (Yixlid Jailer): only permanents' (113.6: its ability functions on the
+    battlefield)."""
+    return [(o, st) for o in bf if o.card.statics for st in zone_strippers(o.card)]
+
+
+def has_its_abilities(game, o) -> bool:
+    """613.1f: whether `o` still has its abilities: a permanent unless an effect removed them all
+    (layer 6), a card in a graveyard unless a static ability of a permanent that still has its
+    abilities removes those of cards there ("Cards in graveyards lose all abilities."). Asked of
+    a card whose ability functions off the battlefield (113.6b: a permission to cast it from there)."""
+    if not needs_layers(game) or (COMPUTING and COMPUTING[-1] is game):
+        return True
+    chars = characteristics(game)
+    ch = chars.get(o.oid)
+    if ch is not None:
+        return ch.abilities
+    if o.zone == "battlefield":
+        return True
+    objs = game.objs
+    return not any((s.oid not in chars or chars[s.oid].abilities) and st.strips(game, s, o)
+                   for s, st in strip_sources(game, [objs[sid] for sid in game.battlefield]))
+
+
 def timestamp(o, index: int) -> tuple:
-    """613.7d: an object's timestamp is the time it entered the battlefield (`o.ts`, from the
-    game's clock); permanents set up before the case began entered in battlefield order."""
+    """613.7d: an object's timestamp is the time it entered its zone (`o.ts`, from the game's
+    clock: the battlefield, or a graveyard for a card whose static ability functions there);
+    objects set up before the case began entered in battlefield order, then graveyard order."""
     return (o.ts, index)
 
 
 def depends_on(a, b) -> bool:
     """613.8a for layer 6: effect `a` depends on `b` when applying `b` would change `a`'s
-    existence: `b` removes all abilities from the object whose static ability generates `a`."""
-    return a[1] == "grant" and b[1] == "lose" and b[2] == a[2]
+    existence: `b` removes all abilities from the object whose static ability generates `a`
+    (a permanent's, or a card's in a graveyard: "Cards in graveyards lose all abilities" removes
+    the ability of Filth there, whatever their timestamps)."""
+    if a[1] not in ("grant", "strip"):
+        return False
+    if b[1] == "lose":
+        return b[2] == a[2]
+    return a[1] == "grant" and b[1] == "strip" and a[2] in b[3]
 
 
 def order_effects(items: list) -> list:
     """Items (timestamp, ...) in the order they apply within one layer: timestamp order
     (613.7), except that an effect that depends on others waits until just after them (613.8b),
     re-evaluated after each one applied (613.8c). A dependency loop (613.8b: timestamp order then)
-    can't arise here: only a grant depends on anything (depends_on), and only on a removal, which
+    can't arise here: only a grant or a removal from a zone depends on anything (depends_on), a
+    grant on a removal, a removal from a zone on a removal of its source's abilities, which
     depends on nothing, so some remaining effect always waits on none."""
     remaining = sorted(items, key=lambda e: e[0])
     out = []
@@ -284,6 +364,12 @@ def _compute_layers(game) -> dict:
         c = o.card
         out[o.oid] = Chars(c.types, c.subtypes, tuple(o.colors()),
                            set(c.keywords - NOT_BATTLEFIELD_KEYWORDS).union(o.gained))
+    # 113.6b: cards in graveyards whose static abilities function there (Filth) are sources of
+    # layer-6 effects too; their entries say whether they still have their abilities (613.1f)
+    for i, o in enumerate(graveyard_holders(game)):
+        c = o.card
+        out[o.oid] = Chars(c.types, c.subtypes, tuple(o.colors()), set())
+        stamp[o.oid] = timestamp(o, len(bf) + i)  # 613.7d: the time it entered the graveyard
     # layer 4: type-changing effects; the static abilities' effects are found here, each with
     # the set of objects it applies to, which stays for its parts in the later layers (613.6)
     ordered = _layer_four(game, bf, out, stamp)
@@ -310,19 +396,30 @@ def _layers_six_and_seven(game, bf, out, stamp, ordered, effects, proxies) -> No
     # layer 6: ability-adding and ability-removing effects
     items = [(key, "lose", e.oid, None) for key, e in ordered if e.lose_all]
     items += [((ts, 0), "add", oid, kws) for oid, _, _, kws, ts in game.eot if kws]
-    for o in bf:
-        for st in o.card.statics:
+    holders = [o for o in bf] + [objs[oid] for oid in out if objs[oid].zone == "graveyard"]
+    for o in holders:
+        statics = o.card.statics if o.zone == "battlefield" else graveyard_statics(o.card)
+        for st in statics:
             if hasattr(st, "grant_for"):
                 items.append((stamp[o.oid], "grant", o.oid, st))
+    # "Cards in graveyards lose all abilities" (layer 6 for objects off the battlefield, 613.1f):
+    # the graveyard sources it removes the abilities of (a tuple: what depends_on reads)
+    for o, st in strip_sources(game, bf):
+        items.append((stamp.get(o.oid, (o.ts, 0)), "strip", o.oid,
+                      tuple(h.oid for h in holders if st.strips(game, o, h))))
     for _, kind, oid, data in order_effects(items):
         if kind == "lose":
             if oid in out:
                 lose_abilities(out[oid], objs[oid].card)
+        elif kind == "strip":
+            if oid not in out or out[oid].abilities:  # a static ability that still exists removes them
+                for h in data:
+                    lose_abilities(out[h], objs[h].card)
         elif kind == "add":
             if oid in out:
                 out[oid].keywords.update(data)
         elif out[oid].abilities:  # a static ability that still exists grants its keywords
-            src = proxies[oid]
+            src = proxies.get(oid) or objs[oid]
             for o in bf:
                 out[o.oid].keywords.update(data.grant_for(game, src, proxies[o.oid]))
     # layer 7: power and toughness, sublayer by sublayer (613.4)
