@@ -33,6 +33,7 @@ from . import (
     graveyard_replacement_faults,
     graveyard_static_faults,
     kicker_faults,
+    land_type_faults,
     layer_faults,
     library_faults,
     loyalty_faults,
@@ -71,7 +72,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 escape_faults, attack_cost_faults, chosen_source_faults, buyback_faults,
                 redirection_faults, you_may_each_faults, resolution_choice_faults,
                 type_change_faults, equipment_faults, loyalty_faults, graveyard_replacement_faults,
-                graveyard_cast_faults, elf_faults, phase_port_faults, graveyard_static_faults):
+                graveyard_cast_faults, elf_faults, phase_port_faults, graveyard_static_faults,
+                land_type_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

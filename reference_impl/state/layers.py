@@ -49,18 +49,28 @@ class Layered:
     add_colors: tuple = ()       # layer 5: "is black in addition to its other colors" (105.3)
     add_types: tuple = ()        # layer 4: "is a creature in addition to its other types" (205.1b card types)
     lasting: bool = False        # no duration stated: until the game ends (611.2a), not the cleanup step
+    set_land_types: tuple | None = None  # layer 4: "Nonbasic lands are Mountains": its land types become these (305.7)
+    add_land_types: tuple = ()   # layer 4: "is a Swamp in addition to its other land types" (305.7)
+    land_mana: tuple = ()        # (basic land type, its intrinsic mana ability) for the types above (305.6)
 
 
 class Chars:
     """A permanent's characteristics after the layers."""
 
-    __slots__ = ("types", "subtypes", "colors", "keywords", "abilities", "power", "toughness", "base")
+    __slots__ = ("types", "subtypes", "colors", "keywords", "abilities", "power", "toughness", "base", "mana")
 
     def __init__(self, types, subtypes, colors, keywords):
         self.types, self.subtypes, self.colors, self.keywords = types, subtypes, colors, keywords
-        self.abilities = True  # false once an effect removed all its abilities (layer 6)
+        # false once an effect removed all its abilities (layer 6), or those of its rules text (305.7, layer 4)
+        self.abilities = True
         self.power = self.toughness = 0
         self.base = (0, 0)  # its base power and toughness: after 7a and 7b, before 7c (208.4b)
+        self.mana = None  # its mana abilities when an effect changed them (305.7, 613.1f); None: its card's
+
+    def copy(self) -> "Chars":
+        c = Chars(self.types, self.subtypes, self.colors, set(self.keywords))
+        c.abilities, c.mana = self.abilities, self.mana
+        return c
 
 
 _DEFINES: dict = {}  # CardDef -> its characteristic-defining static abilities (604.3), a tuple
@@ -301,6 +311,51 @@ def apply_type_change(ch: Chars, e) -> None:
         add_types(ch, e)
 
 
+# 205.3i: the land types (Forest, Island, Mountain, Plains and Swamp are the basic ones)
+LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain",
+                        "Plains", "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza’s", "Urza's"})
+
+
+def set_land_types(ch: Chars, e, o) -> None:
+    """Layer 4, 305.7: "Nonbasic lands are Mountains": the land no longer has its old land types;
+    it loses all abilities generated from its rules text and gains the intrinsic mana ability of
+    each new basic land type (305.6). Its card types and supertypes stay; abilities other effects
+    grant it later (layer 6) it still gets."""
+    ch.subtypes = tuple(t for t in ch.subtypes if t not in LAND_TYPES) + tuple(e.set_land_types)
+    ch.abilities = False
+    ch.keywords = set(o.gained)
+    ch.mana = tuple(ab for _, ab in e.land_mana)
+
+
+def add_land_types(ch: Chars, e, o) -> None:
+    """Layer 4, 305.7: "is a Swamp in addition to its other land types": it keeps its land types
+    and rules text and gains the intrinsic mana ability of each new basic land type (305.6)."""
+    new = [t for t in e.add_land_types if t not in ch.subtypes]
+    ch.subtypes = ch.subtypes + tuple(new)
+    mine = ch.mana if ch.mana is not None else (o.card.mana_abilities if ch.abilities else ())
+    ch.mana = tuple(mine) + tuple(ab for t, ab in e.land_mana if t in new)
+
+
+def apply_land_change(ch: Chars, e, o) -> None:
+    """Layer 4, one effect's part that changes land types (305.7)."""
+    if e.set_land_types is not None:
+        set_land_types(ch, e, o)
+    if e.add_land_types:
+        add_land_types(ch, e, o)
+
+
+def mana_abilities_of(game, o) -> tuple:
+    """605: the mana abilities permanent `o` has now: its card's, unless an effect changed its
+    land types (305.7: a basic land type's intrinsic ability, 305.6) or removed its abilities
+    (613.1f)."""
+    if o.zone != "battlefield" or not needs_layers(game) or (COMPUTING and COMPUTING[-1] is game):
+        return o.card.mana_abilities
+    ch = characteristics(game)[o.oid]
+    if ch.mana is not None:
+        return ch.mana
+    return o.card.mana_abilities if ch.abilities else ()
+
+
 def add_colors(ch: Chars, e) -> None:
     """Layer 5: "is [color] in addition to its other colors" (105.3), in WUBRG order."""
     have = set(ch.colors) | set(e.add_colors)
@@ -432,17 +487,21 @@ def _layers_six_and_seven(game, bf, out, stamp, ordered, effects, proxies) -> No
 
 
 def _layer_four(game, bf, out, stamp) -> list:
-    """Layer 4 (613.1d): applies the type-changing effects in timestamp order (613.7) and
-    answers every effect as (timestamp key, Layered), in that order, for the later layers: the
-    spells' (`game.layered`), the parts of static abilities that add subtypes ("enchanted
-    creature is an Angel in addition to its other types"), and the effects of static abilities
-    that make permanents something else (`becomes_for`), each with its source's timestamp
-    (613.7a). Which objects a static ability's effect applies to is read as it applies, from
-    the types the earlier effects of this layer gave ("each noncreature artifact" after another
-    effect made a land an artifact), and its later parts (colors, abilities, base power and
-    toughness) apply to those same objects (613.6). Dependency among layer-4 effects (613.8a:
-    one that changes what another applies to) is not applied: timestamp order gives the same
-    result for every pair the catalog's cards can make."""
+    """Layer 4 (613.1d): applies the type-changing effects and answers every effect as
+    (timestamp key, Layered), in the order applied, for the later layers: the spells'
+    (`game.layered`), the parts of static abilities that add subtypes ("enchanted creature is an
+    Angel in addition to its other types"), and the effects of static abilities that make
+    permanents something else (`becomes_for`: card types, creature types, land types), each with
+    its source's timestamp (613.7a). Which objects a static ability's effect applies to is read as
+    it applies, from the types the effects applied before it gave ("each noncreature artifact"
+    after another effect made a land an artifact), and its later parts (colors, abilities, base
+    power and toughness) apply to those same objects (613.6). A static ability whose source lost
+    the abilities of its rules text earlier in this layer (305.7: "Nonbasic lands are Mountains"
+    on Urborg) generates no effect. The order is timestamp order (613.7), except that an effect
+    that depends on others (613.8a: applying one would change its existence, what it applies to
+    or what it does) waits until they have been applied (613.8b), re-evaluated after each one
+    (613.8c); in a dependency loop, timestamp order (613.8b)."""
+    objs = game.objs
     items = [((e.ts, 0), 0, e) for e in sorted(game.layered, key=lambda e: e.ts)]
     for s in bf:
         if s.card.statics:
@@ -451,22 +510,56 @@ def _layer_four(game, bf, out, stamp) -> list:
     if len(items) > 1:
         items.sort(key=lambda item: item[0])
     ordered = []
-    for key, kind, data in items:
-        if kind == 0:
-            found = [data]
-        else:
-            s, st = data
-            if kind == 1:
-                found = [Layered(0, o.oid, add_subtypes=added) for o in bf
-                         if (added := st.subtypes_for(game, s, o))]
-            else:
-                src = _proxy(s, out[s.oid])
-                found = [e for o in bf if (e := st.becomes_for(game, src, _proxy(o, out[o.oid]))) is not None]
-        for e in found:
+    while items:
+        pick = next_in_layer_four(game, bf, out, items)
+        key, kind, data = items.pop(pick)
+        for e in _layer_four_found(game, bf, out, kind, data):
             if e.oid in out:
                 apply_type_change(out[e.oid], e)
+                apply_land_change(out[e.oid], e, objs[e.oid])
             ordered.append((key, e))
     return ordered
+
+
+def _layer_four_found(game, bf, out, kind, data) -> list:
+    """One layer-4 item's effect on each object it applies to now (read from `out`)."""
+    if kind == 0:
+        return [data]
+    s, st = data
+    if not out[s.oid].abilities:  # its source lost this ability earlier in this layer (305.7)
+        return []
+    if kind == 1:
+        return [Layered(0, o.oid, add_subtypes=added) for o in bf if (added := st.subtypes_for(game, s, o))]
+    src = _proxy(s, out[s.oid])
+    return [e for o in bf if (e := st.becomes_for(game, src, _proxy(o, out[o.oid]))) is not None]
+
+
+def layer_four_depends(game, bf, out, a, b) -> bool:
+    """613.8a in layer 4: whether item `a` depends on item `b`: applying `b` now would change
+    whether `a` exists, what it applies to or what it does (a static ability's effect only: a
+    resolved spell's effect is locked in to its objects, 611.2c). Found by applying `b` to a copy
+    of the characteristics so far."""
+    if a[1] == 0:
+        return False
+    before = _layer_four_found(game, bf, out, a[1], a[2])
+    trial = {oid: ch.copy() for oid, ch in out.items()}
+    objs = game.objs
+    for e in _layer_four_found(game, bf, out, b[1], b[2]):
+        if e.oid in trial:
+            apply_type_change(trial[e.oid], e)
+            apply_land_change(trial[e.oid], e, objs[e.oid])
+    return _layer_four_found(game, bf, trial, a[1], a[2]) != before
+
+
+def next_in_layer_four(game, bf, out, items) -> int:
+    """The index in `items` (timestamp order) of the next layer-4 effect to apply: the first that
+    depends on no other remaining one (613.8b), else (a loop) the first (613.8b: timestamp order)."""
+    if len(items) == 1 or sum(1 for item in items if item[1]) < 1:
+        return 0
+    for i, a in enumerate(items):
+        if not any(b is not a and layer_four_depends(game, bf, out, a, b) for b in items):
+            return i
+    return 0
 
 
 def sublayer_order() -> tuple:
@@ -476,9 +569,10 @@ def sublayer_order() -> tuple:
 
 def lose_abilities(ch: Chars, card) -> None:
     """Layer 6: it loses all abilities, printed and granted so far (its static abilities with
-    them: they generate no effect from here on)."""
+    them: they generate no effect from here on; a land's intrinsic mana abilities too, 305.6)."""
     ch.keywords = set()
     ch.abilities = False
+    ch.mana = ()
 
 
 def set_colors(ch: Chars, e) -> None:
