@@ -354,3 +354,100 @@ def test_peers_xmage_setting_a_lands_subtype__layertests_urborg_with_animate_lan
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/a-type-change-that-depends-on-another::layertests-example-from-reddit-2021",
+    entry="peers-xmage/a-type-change-that-depends-on-another",
+    kind="rule",
+    rule="613.8b",
+    cites=["613.8b", "613.8a", "613.7", "613.1d", "613.1f", "305.7"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-land-types.yaml",
+)
+def test_peers_xmage_a_type_change_that_depends_on_another__layertests_example_from_reddit_2021(conformance):
+    """Rule 613.8b (peers-xmage/a-type-change-that-depends-on-another).
+    Comprehensive Rules 2026-06-19.
+
+    An effect dependent on one or more other effects waits to apply until just after all of those effects have been applied. If multiple dependent effects would apply simultaneously in this way, they’re applied in timestamp order relative to each other. If several dependent effects form a dependency loop, then this rule is ignored and the effects in the dependency loop are applied in timestamp order.
+
+    Scenario layertests-example-from-reddit-2021: Life and Limb, Humility and Yavimaya, Cradle of Growth (in that order) on alice's battlefield: her Plains, Swamp and Yavimaya and bob's Island are each a 1/1 creature."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Life and Limb", "label": "limb"},
+                        {"card": "Humility", "label": "humility"},
+                        {"card": "Yavimaya, Cradle of Growth", "label": "yavimaya"},
+                        {"card": "Plains", "label": "plains"},
+                        {"card": "Swamp", "label": "swamp"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Island", "label": "island"}]},
+            },
+        },
+        steps=[
+            # step 0: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "plains": {"power": 1, "toughness": 1},
+                        "swamp": {"power": 1, "toughness": 1},
+                        "island": {"power": 1, "toughness": 1},
+                        "yavimaya": {"power": 1, "toughness": 1},
+                        "limb": {"power": None},
+                        "humility": {"power": None},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/a-type-change-that-depends-on-another::life-and-limb-before-yavimaya",
+    entry="peers-xmage/a-type-change-that-depends-on-another",
+    kind="rule",
+    rule="613.8b",
+    cites=["613.8b", "613.8a", "613.7", "613.1d", "613.1f", "305.7"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-land-types.yaml",
+)
+def test_peers_xmage_a_type_change_that_depends_on_another__life_and_limb_before_yavimaya(conformance):
+    """Rule 613.8b (peers-xmage/a-type-change-that-depends-on-another).
+    Comprehensive Rules 2026-06-19.
+
+    An effect dependent on one or more other effects waits to apply until just after all of those effects have been applied. If multiple dependent effects would apply simultaneously in this way, they’re applied in timestamp order relative to each other. If several dependent effects form a dependency loop, then this rule is ignored and the effects in the dependency loop are applied in timestamp order.
+
+    Scenario life-and-limb-before-yavimaya: Life and Limb, a Forest, a Plains and Yavimaya, Cradle of Growth (in that order): the Forest, the Plains and Yavimaya are each a 1/1 creature."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Life and Limb", "label": "limb"},
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Plains", "label": "plains"},
+                        {"card": "Yavimaya, Cradle of Growth", "label": "yavimaya"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "forest": {"power": 1, "toughness": 1},
+                        "plains": {"power": 1, "toughness": 1},
+                        "yavimaya": {"power": 1, "toughness": 1},
+                    },
+                },
+            },
+        ],
+    )

@@ -17,6 +17,7 @@ from .fault import Fault, cards, case
 from .fault_parts import swap
 
 L = "peers-xmage/setting-a-lands-subtype#"
+D = "peers-xmage/a-type-change-that-depends-on-another#"
 
 MOON = ("Blood Moon", "moon")
 URBORG = ("Urborg, Tomb of Yawgmoth", "urborg")
@@ -76,6 +77,27 @@ def _add_without_mana(original):
 
 def _timestamp_order(original):
     return lambda game, bf, out, items: 0
+
+
+def _existence_only(original):
+    def faulty(game, bf, out, a, b):
+        if a[1] == 0:
+            return False
+        found = locate.obj("_layer_four_found")
+        before = bool(found(game, bf, out, a[1], a[2]))
+        return original(game, bf, out, a, b) and before != bool(_after(game, bf, out, a, b, found))
+    return faulty
+
+
+def _after(game, bf, out, a, b, found):
+    """Item `a`'s effect once item `b` has been applied to a copy of `out`."""
+    layers = locate.module_of("_layer_four_found")
+    trial = {oid: ch.copy() for oid, ch in out.items()}
+    for e in found(game, bf, out, b[1], b[2]):
+        if e.oid in trial:
+            layers.apply_type_change(trial[e.oid], e)
+            layers.apply_land_change(trial[e.oid], e, game.objs[e.oid])
+    return found(game, bf, trial, a[1], a[2])
 
 
 def _undone_by_layer_six(original):
@@ -143,7 +165,16 @@ FAULTS = [
           case({"alice": {"battlefield": cards(URBORG, PLAINS), "hand": cards(MOON), "mana": "{R}{C}{C}"}},
                [{"cast": {"card": "moon"}}, {"resolve": {}},
                 {"tap_for_mana": {"permanents": ["plains"], "mana_ability": 1}}]),
-          claims=(L + "dependency-in-layer-four",)),
+          claims=(L + "dependency-in-layer-four", D + "waits-for-what-it-applies-to")),
+    Fault("layer_four_dependency_on_existence_only", "613.8a",
+          "(designed) a layer-4 effect is taken to depend on another only when applying that one would make it apply "
+          "to nothing or to something where it applied to nothing: Life and Limb (earlier), already applying to a "
+          "Forest, applies before Yavimaya, and the Plains Yavimaya makes a Forest is no creature",
+          swap("layer_four_depends", _existence_only),
+          case({"alice": {"battlefield": cards(("Life and Limb", "limb"), ("Forest", "forest"), PLAINS,
+                                               ("Yavimaya, Cradle of Growth", "yavimaya"))}},
+               [{"pass_until_empty": {}}]),
+          claims=(D + "waits-for-what-it-applies-to",)),
     Fault("layer_six_loss_undoes_layer_four", "613.1",
           "(designed) a static ability whose source loses all abilities in layer 6 applies in no layer: Urborg "
           "turned into a 0/1 by Ovinize no longer makes the Forest a Swamp",

@@ -32,6 +32,17 @@ LAYERS_POOL: dict[str, Behaviour] = {
     # "Each land is a Swamp in addition to its other land types."
     "Urborg, Tomb of Yawgmoth": Behaviour(statics=(
         LandTypes(Filter(whose="any", types_any=("Land",)), add_types=("Swamp",)),)),
+    # "Each land is a Forest in addition to its other land types."
+    "Yavimaya, Cradle of Growth": Behaviour(statics=(
+        LandTypes(Filter(whose="any", types_any=("Land",)), add_types=("Forest",)),)),
+    # "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to
+    # their other types." (one effect: types in layer 4, color in 5, base power and toughness in 7b)
+    "Life and Limb": Behaviour(statics=(
+        Becomes(Filter(whose="any", subtypes_any=("Forest", "Saproling")), add_types=("Creature", "Land"),
+                add_subtypes=("Saproling",), add_land_types=("Forest",), colors=("G",), set_pt=(1, 1)),)),
+    # "All creatures lose all abilities and have base power and toughness 1/1."
+    "Humility": Behaviour(statics=(
+        Becomes(Filter(whose="any", types_any=("Creature",)), lose_all=True, set_pt=(1, 1)),)),
     # "Until end of turn, target land becomes a 3/3 creature that's still a land."
     "Animate Land": Behaviour(targets=(LAND,), effects=(
         UntilEndOfTurn(Targets(0), add_types=("Creature",), set_pt=(3, 3)),)),

@@ -141,6 +141,7 @@ class Becomes:
     pt_mana_value: bool = False
     chosen_color: bool = False  # `colors`: the color chosen as the source entered ("are the chosen color")
     add_subtypes: tuple = ()  # "is a 4/4 Human Soldier creature ... that's still a planeswalker": added (layer 4)
+    add_land_types: tuple = ()  # "... and Forest lands in addition to their other types" (305.7, with mana)
 
     def becomes_for(self, game, src, o):
         if self.what == "enchanted":
@@ -154,8 +155,10 @@ class Becomes:
         if self.chosen_color:  # Shifting Sky: "All nonland permanents are the chosen color."
             chosen = (game.objs[src.oid].chosen or {}).get("color")
             colors = (chosen,) if chosen else None
+        land = tuple((t, INTRINSIC_MANA[t]) for t in self.add_land_types if t in INTRINSIC_MANA)
         return Layered(0, o.oid, subtypes=self.subtypes, colors=colors, lose_all=self.lose_all,
-                       set_pt=pt, add_types=self.add_types, add_subtypes=self.add_subtypes)
+                       set_pt=pt, add_types=self.add_types, add_subtypes=self.add_subtypes,
+                       add_land_types=self.add_land_types, land_mana=land)
 
 
 # 305.6: the intrinsic mana ability of each basic land type
