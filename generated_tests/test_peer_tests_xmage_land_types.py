@@ -12,7 +12,18 @@ import pytest
     entry="peers-xmage/setting-a-lands-subtype",
     kind="rule",
     rule="305.7",
-    cites=["305.7", "305.6", "613.1", "613.1d", "613.1f", "613.8a", "613.7", "605.1a", "614.12"],
+    cites=[
+        "305.7",
+        "305.6",
+        "613.1",
+        "613.1d",
+        "613.1f",
+        "613.8a",
+        "613.7",
+        "605.1a",
+        "614.12",
+        "702.14c",
+    ],
     features=["mana-abilities", "sacrifice-mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-land-types.yaml",
@@ -64,7 +75,18 @@ def test_peers_xmage_setting_a_lands_subtype__layertests_blood_moon_urborg_tomb_
     entry="peers-xmage/setting-a-lands-subtype",
     kind="rule",
     rule="305.7",
-    cites=["305.7", "305.6", "613.1", "613.1d", "613.1f", "613.8a", "613.7", "605.1a", "614.12"],
+    cites=[
+        "305.7",
+        "305.6",
+        "613.1",
+        "613.1d",
+        "613.1f",
+        "613.8a",
+        "613.7",
+        "605.1a",
+        "614.12",
+        "702.14c",
+    ],
     features=["mana-abilities", "sacrifice-mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-land-types.yaml",
@@ -119,7 +141,18 @@ def test_peers_xmage_setting_a_lands_subtype__blood_moon_after_urborg(conformanc
     entry="peers-xmage/setting-a-lands-subtype",
     kind="rule",
     rule="305.7",
-    cites=["305.7", "305.6", "613.1", "613.1d", "613.1f", "613.8a", "613.7", "605.1a", "614.12"],
+    cites=[
+        "305.7",
+        "305.6",
+        "613.1",
+        "613.1d",
+        "613.1f",
+        "613.8a",
+        "613.7",
+        "605.1a",
+        "614.12",
+        "702.14c",
+    ],
     features=["mana-abilities", "play-land", "sacrifice-mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-land-types.yaml",
@@ -168,7 +201,18 @@ def test_peers_xmage_setting_a_lands_subtype__blood_moon_on_radiant_fountain(con
     entry="peers-xmage/setting-a-lands-subtype",
     kind="rule",
     rule="305.7",
-    cites=["305.7", "305.6", "613.1", "613.1d", "613.1f", "613.8a", "613.7", "605.1a", "614.12"],
+    cites=[
+        "305.7",
+        "305.6",
+        "613.1",
+        "613.1d",
+        "613.1f",
+        "613.8a",
+        "613.7",
+        "605.1a",
+        "614.12",
+        "702.14c",
+    ],
     features=["mana-abilities", "play-land"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-land-types.yaml",
@@ -209,7 +253,18 @@ def test_peers_xmage_setting_a_lands_subtype__blood_moon_land_enters_untapped(co
     entry="peers-xmage/setting-a-lands-subtype",
     kind="rule",
     rule="305.7",
-    cites=["305.7", "305.6", "613.1", "613.1d", "613.1f", "613.8a", "613.7", "605.1a", "614.12"],
+    cites=[
+        "305.7",
+        "305.6",
+        "613.1",
+        "613.1d",
+        "613.1f",
+        "613.8a",
+        "613.7",
+        "605.1a",
+        "614.12",
+        "702.14c",
+    ],
     features=["mana-abilities", "sacrifice-mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-land-types.yaml",
@@ -252,7 +307,18 @@ def test_peers_xmage_setting_a_lands_subtype__blood_moon_on_a_swamp_forest(confo
     entry="peers-xmage/setting-a-lands-subtype",
     kind="rule",
     rule="305.7",
-    cites=["305.7", "305.6", "613.1", "613.1d", "613.1f", "613.8a", "613.7", "605.1a", "614.12"],
+    cites=[
+        "305.7",
+        "305.6",
+        "613.1",
+        "613.1d",
+        "613.1f",
+        "613.8a",
+        "613.7",
+        "605.1a",
+        "614.12",
+        "702.14c",
+    ],
     features=["mana-abilities", "sacrifice-mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-land-types.yaml",
@@ -294,11 +360,139 @@ def test_peers_xmage_setting_a_lands_subtype__urborg_adds_a_swamp(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/setting-a-lands-subtype::urborg-gives-swampwalk-a-swamp",
+    entry="peers-xmage/setting-a-lands-subtype",
+    kind="rule",
+    rule="305.7",
+    cites=[
+        "305.7",
+        "305.6",
+        "613.1",
+        "613.1d",
+        "613.1f",
+        "613.8a",
+        "613.7",
+        "605.1a",
+        "614.12",
+        "702.14c",
+    ],
+    features=["combat", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-land-types.yaml",
+)
+def test_peers_xmage_setting_a_lands_subtype__urborg_gives_swampwalk_a_swamp(conformance):
+    """Rule 305.7 (peers-xmage/setting-a-lands-subtype).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect sets a land’s subtype to one or more of the basic land types, the land no longer has its old land type. It loses all abilities generated from its rules text, its old land types, and any copiable effects affecting that land, and it gains the appropriate mana ability for each new basic land type. Note that this doesn’t remove any abilities that were granted to the land by other effects. Setting a land’s subtype doesn’t add or remove any card types (such as creature) or supertypes (such as basic, legendary, and snow) the land may have. If a land gains one or more land types in addition to its own, it keeps its land types and rules text, and it gains the new land types and mana abilities.
+
+    Scenario urborg-gives-swampwalk-a-swamp: Alice controls Urborg and attacks with Bog Wraith (swampwalk); bob controls a Plains, a Swamp under Urborg, so his Grizzly Bears can't block it."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Bog Wraith", "label": "wraith"},
+                        {"card": "Urborg, Tomb of Yawgmoth", "label": "urborg"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Plains", "label": "plains"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "wraith"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "bears", "blocks": "wraith"}]},
+                "expect": {"illegal": True, "rule": "702.14c"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/setting-a-lands-subtype::blood-moon-leaves-no-swamp-to-walk",
+    entry="peers-xmage/setting-a-lands-subtype",
+    kind="rule",
+    rule="305.7",
+    cites=[
+        "305.7",
+        "305.6",
+        "613.1",
+        "613.1d",
+        "613.1f",
+        "613.8a",
+        "613.7",
+        "605.1a",
+        "614.12",
+        "702.14c",
+    ],
+    features=["combat", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-land-types.yaml",
+)
+def test_peers_xmage_setting_a_lands_subtype__blood_moon_leaves_no_swamp_to_walk(conformance):
+    """Rule 305.7 (peers-xmage/setting-a-lands-subtype).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect sets a land’s subtype to one or more of the basic land types, the land no longer has its old land type. It loses all abilities generated from its rules text, its old land types, and any copiable effects affecting that land, and it gains the appropriate mana ability for each new basic land type. Note that this doesn’t remove any abilities that were granted to the land by other effects. Setting a land’s subtype doesn’t add or remove any card types (such as creature) or supertypes (such as basic, legendary, and snow) the land may have. If a land gains one or more land types in addition to its own, it keeps its land types and rules text, and it gains the new land types and mana abilities.
+
+    Scenario blood-moon-leaves-no-swamp-to-walk: Alice controls Urborg and Blood Moon and attacks with Bog Wraith; Urborg is a Mountain without its ability, no land is a Swamp, and bob's Grizzly Bears block the Wraith."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Bog Wraith", "label": "wraith"},
+                        {"card": "Urborg, Tomb of Yawgmoth", "label": "urborg"},
+                        {"card": "Blood Moon", "label": "moon"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Plains", "label": "plains"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "wraith"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "bears", "blocks": "wraith"}]},
+                "expect": {
+                    "cards": {"bears": {"blocking": "wraith"}, "wraith": {"attacking": "bob"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/setting-a-lands-subtype::layertests-urborg-with-animate-land-and-ovinize",
     entry="peers-xmage/setting-a-lands-subtype",
     kind="rule",
     rule="305.7",
-    cites=["305.7", "305.6", "613.1", "613.1d", "613.1f", "613.8a", "613.7", "605.1a", "614.12"],
+    cites=[
+        "305.7",
+        "305.6",
+        "613.1",
+        "613.1d",
+        "613.1f",
+        "613.8a",
+        "613.7",
+        "605.1a",
+        "614.12",
+        "702.14c",
+    ],
     features=["mana-abilities", "sacrifice-mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-land-types.yaml",

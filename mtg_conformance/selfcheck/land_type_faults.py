@@ -110,6 +110,12 @@ def _undone_by_layer_six(original):
     return faulty
 
 
+def _landwalk_reads_printed_types(stack, run):
+    """Landwalk looks at the defender's lands as printed: the combat rules' as_it_is answers the
+    object itself."""
+    stack.enter_context(mock.patch.object(locate.module_of("declare_blockers"), "as_it_is", lambda game, o: o))
+
+
 def _enters_tapped_anyway(stack, run):
     """"Enters tapped" read from the card as printed, not as the land would exist on the
     battlefield: the land rules' check of lost abilities answers "none lost"."""
@@ -185,6 +191,15 @@ FAULTS = [
                 {"cast": {"card": "ovinize", "targets": ["urborg"]}}, {"resolve": {}},
                 {"tap_for_mana": {"permanents": ["forest"], "mana_ability": 1}}]),
           claims=(L + "layer-four-before-layer-six",)),
+    Fault("landwalk_reads_printed_land_types", "702.14c",
+          "(designed) landwalk reads the defender's lands' printed land types: under Urborg, bob's Plains is no "
+          "Swamp to the swampwalking Bog Wraith, and his Grizzly Bears block it",
+          _landwalk_reads_printed_types,
+          case({"alice": {"battlefield": cards(("Bog Wraith", "wraith"), URBORG)},
+                "bob": {"battlefield": cards(PLAINS, ("Grizzly Bears", "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "wraith"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "wraith"}]}}]),
+          claims=(L + "landwalk-reads-the-land-types",)),
     Fault("blood_moon_land_enters_tapped", "305.7",
           "a nonbasic land played under Blood Moon still enters tapped by its own \"enters tapped\" ability, which "
           "it has lost as it would exist on the battlefield (614.12): Turbulent Fen enters tapped (the report: "

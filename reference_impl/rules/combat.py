@@ -16,7 +16,7 @@ from ..state.characteristics import (
     unblockable_sources,
 )
 from ..state.game import CaseError, IllegalAction
-from ..state.layers import characteristics, is_creature, needs_layers
+from ..state.layers import as_it_is, characteristics, is_creature, needs_layers
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions
 from .actions import Event
@@ -221,8 +221,9 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
         for walk, land in (LANDWALK.items() if kw is not own_keyword or own_keyword_among(a, LANDWALK_SET)
                            else ()):  # as for EVASION_SET: with own keywords only, two set tests
-            if kw(a, walk) and any(o.controller == defender and "Land" in o.card.types and land in o.card.subtypes
-                                   for o in game.permanents()):
+            # 702.14c: the land types the defender's lands have now (an effect may add or set them, 305.7)
+            if kw(a, walk) and any(o.controller == defender and "Land" in p.card.types and land in p.card.subtypes
+                                   for o in game.permanents() for p in (as_it_is(game, o),)):
                 raise IllegalAction("702.14c", f"{item['blocks']} has {walk} and {defender} controls a {land}")
         if kw(a, "flying") and not (kw(b, "flying") or kw(b, "reach")):
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
