@@ -342,6 +342,55 @@ def test_peers_xmage_cards_in_graveyards_lose_all_abilities__loosingabilitiestes
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/cards-in-graveyards-lose-all-abilities::humility-removes-flying",
+    entry="peers-xmage/cards-in-graveyards-lose-all-abilities",
+    kind="rule",
+    rule="613.1f",
+    cites=["613.1f", "613.8a", "613.7d", "611.3a", "113.6b", "601.3", "400.7"],
+    features=["combat"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-graveyard-statics.yaml",
+)
+def test_peers_xmage_cards_in_graveyards_lose_all_abilities__humility_removes_flying(conformance):
+    """Rule 613.1f (peers-xmage/cards-in-graveyards-lose-all-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 6: Ability-adding effects, keyword counters, ability-removing effects, and effects that say an object can’t have an ability are applied.
+
+    Scenario humility-removes-flying: Under alice's Humility, bob's Serra Angel is a 1/1 without flying or vigilance: it attacks, and alice's Grizzly Bears block it."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Humility", "label": "humility"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Serra Angel", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "angel"}]},
+                "expect": {
+                    "cards": {
+                        "angel": {"power": 1, "toughness": 1, "keywords": [], "tapped": True},
+                    },
+                },
+            },
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "bears", "blocks": "angel"}]},
+                "expect": {"cards": {"bears": {"blocking": "angel"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cards-in-graveyards-lose-all-abilities::filth-dies-under-yixlid-jailer",
     entry="peers-xmage/cards-in-graveyards-lose-all-abilities",
     kind="rule",

@@ -130,6 +130,28 @@ def _permission_without_condition(original):
     return lambda self, game, o: o.zone == self.functions_in
 
 
+def _keywords_lost_only_to_spells(stack, run):
+    """The keyword queries consult the layer system only when a resolved spell's effect exists
+    (game.layered): a static ability's "all creatures lose all abilities" leaves printed keywords."""
+    def has_keyword_of(original):
+        def faulty(o, kw, game=None):
+            if game is not None and not game.layered and o.zone == "battlefield" and kw in o.card.keywords:
+                return True
+            return original(o, kw, game)
+        return faulty
+
+    def keywords_of(original):
+        def faulty(o, game=None, grants=None):
+            found = original(o, game, grants)
+            if game is not None and not game.layered and o.zone == "battlefield":
+                skip = locate.module_of("needs_layers").NOT_BATTLEFIELD_KEYWORDS
+                return sorted(set(found) | (o.card.keywords - skip))
+            return found
+        return faulty
+    locate.patch(stack, "has_keyword", has_keyword_of)
+    locate.patch(stack, "keywords", keywords_of)
+
+
 _CRAWLER_TURN = {"active": "bob", "step": "main1"}
 _JAILER_BOLT = {"alice": {"battlefield": cards(JAILER)},
                 "bob": {**_BOB_FILTH, "hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}}
@@ -190,6 +212,14 @@ FAULTS = [
           "bob's graveyard still gives his Silvercoat Lion swampwalk",
           swap_method("LoseAllAbilitiesInZone", "strips", _strips_nothing),
           case({"alice": {"battlefield": cards(JAILER)}, "bob": _BOB_FILTH}, [{"pass_until_empty": {}}]),
+          claims=(JAIL + "ability-removing-effects",)),
+    Fault("static_ability_removal_leaves_keywords", "613.1f",
+          "(designed) the keyword queries apply only a resolved spell's removal of abilities: under Humility, Serra "
+          "Angel keeps flying and vigilance, and Grizzly Bears can't block it",
+          _keywords_lost_only_to_spells,
+          case({"alice": {"battlefield": cards(("Humility", "humility"), ("Grizzly Bears", "bears"))},
+                "bob": {"battlefield": cards(("Serra Angel", "angel"))}},
+               [{"declare_attackers": {"attackers": [{"card": "angel"}]}}], turn=_CRAWLER_TURN),
           claims=(JAIL + "ability-removing-effects",)),
     Fault("graveyard_removal_in_timestamp_order", "613.8a",
           "(designed) Yixlid Jailer's removal and Filth's grant apply in timestamp order, the dependency "

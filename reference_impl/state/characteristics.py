@@ -122,8 +122,9 @@ _OWN_KEYWORDS: dict = {}  # the same for a permanent that gained none, by the ca
 def keywords(o, game=None, grants=None) -> list[str]:
     """`grants`: grant_sources(game), when the caller asks about many permanents at once."""
     own, gained = o.card.keywords, o.gained
-    if game is not None and o.zone == "battlefield" and (game.layered or grants is None or grants
-                                                          or o.card.statics) and needs_layers(game):
+    # (with the layer system around, an effect may have removed its keywords: a static ability's
+    # "all creatures lose all abilities" as well as a spell's, 613.1f)
+    if game is not None and o.zone == "battlefield" and needs_layers(game):
         return sorted(characteristics(game)[o.oid].keywords)
     if game is not None and o.zone == "battlefield" and (game.eot or grants is None or grants):
         extra = _extra_keywords(game, o, grants)
@@ -155,7 +156,7 @@ def _extra_keywords(game, o, grants=None) -> set:
 
 
 def has_keyword(o, kw: str, game=None) -> bool:
-    if game is not None and game.layered and o.zone == "battlefield":  # it may have lost it (layer 6)
+    if game is not None and o.zone == "battlefield" and needs_layers(game):  # it may have lost it (layer 6)
         return kw in characteristics(game)[o.oid].keywords
     if kw in o.card.keywords or kw in o.gained:
         return True
