@@ -19,7 +19,7 @@ from .state.characteristics import (
     static_sources,
 )
 from .state.game import Ability
-from .state.layers import READING, is_creature, needs_layers
+from .state.layers import READING, graveyard_holders, is_creature, needs_layers
 from .state.mana import format_pool
 
 _NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison
@@ -187,6 +187,8 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
             has_statics = True
         if o.token:
             has_tokens = True
+    if not has_statics and graveyard_holders(game):  # 113.6b: a static ability functioning in a graveyard
+        has_statics = True
     reading = has_statics or game.layered
     if reading:
         READING.append([game, None])

@@ -34,7 +34,9 @@ from . import (
     granted_trigger_faults,
     graveyard_cast_faults,
     graveyard_replacement_faults,
+    graveyard_static_faults,
     kicker_faults,
+    land_type_faults,
     layer_faults,
     library_faults,
     loyalty_faults,
@@ -79,7 +81,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 type_change_faults, equipment_faults, loyalty_faults, graveyard_replacement_faults,
                 graveyard_cast_faults, elf_faults, phase_port_faults, enter_tapped_faults,
                 priority_faults, cumulative_upkeep_faults, drain_life_faults,
-                nontoken_dies_faults, retrace_faults, prevention_followup_faults):
+                nontoken_dies_faults, retrace_faults, prevention_followup_faults, graveyard_static_faults,
+                land_type_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -324,9 +324,12 @@ def _conditional_keywords_always_on(stack, run):
 
 
 def _lost_abilities_keep_mana_abilities(stack, run):
-    """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
-    module = locate.module_of("activate_mana_abilities")  # where tap_for_mana checks layer 6
-    stack.enter_context(mock.patch.object(module, "needs_layers", lambda game: False))
+    """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana: where
+    tap_for_mana asks for its mana abilities, none left reads as its card's."""
+    module = locate.module_of("activate_mana_abilities")
+    original = module.mana_abilities_of
+    stack.enter_context(mock.patch.object(module, "mana_abilities_of",
+                                          lambda game, o: original(game, o) or o.card.mana_abilities))
 
 
 def _other_boost_includes_its_source(stack, run):

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from ..effects import Destroy, Matching, PutCounters, Targets, X
 from ..rules.filters import Filter
-from ..rules.layers import Becomes, UntilEndOfTurn
+from ..rules.layers import Becomes, LandTypes, UntilEndOfTurn
 from ..rules.statics import Enchant, EnchantedGets
 from ..rules.targets import TargetSpec
 from .behaviour import Behaviour, etb
 
 CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target creature")
 ARTIFACT = TargetSpec("permanent", types_any=("Artifact",), description="target artifact")
+LAND = TargetSpec("permanent", types_any=("Land",), description="target land")
 
 
 def aura(what: str, spec: TargetSpec, statics=(), triggers=()) -> Behaviour:
@@ -24,6 +25,27 @@ def aura(what: str, spec: TargetSpec, statics=(), triggers=()) -> Behaviour:
 
 
 LAYERS_POOL: dict[str, Behaviour] = {
+    # ---- land types (305.7), the cards of XMage's LayerTests ----
+    # "Nonbasic lands are Mountains."
+    "Blood Moon": Behaviour(statics=(
+        LandTypes(Filter(whose="any", types_any=("Land",), supertypes_not=("Basic",)), set_types=("Mountain",)),)),
+    # "Each land is a Swamp in addition to its other land types."
+    "Urborg, Tomb of Yawgmoth": Behaviour(statics=(
+        LandTypes(Filter(whose="any", types_any=("Land",)), add_types=("Swamp",)),)),
+    # "Each land is a Forest in addition to its other land types."
+    "Yavimaya, Cradle of Growth": Behaviour(statics=(
+        LandTypes(Filter(whose="any", types_any=("Land",)), add_types=("Forest",)),)),
+    # "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to
+    # their other types." (one effect: types in layer 4, color in 5, base power and toughness in 7b)
+    "Life and Limb": Behaviour(statics=(
+        Becomes(Filter(whose="any", subtypes_any=("Forest", "Saproling")), add_types=("Creature", "Land"),
+                add_subtypes=("Saproling",), add_land_types=("Forest",), colors=("G",), set_pt=(1, 1)),)),
+    # "All creatures lose all abilities and have base power and toughness 1/1."
+    "Humility": Behaviour(statics=(
+        Becomes(Filter(whose="any", types_any=("Creature",)), lose_all=True, set_pt=(1, 1)),)),
+    # "Until end of turn, target land becomes a 3/3 creature that's still a land."
+    "Animate Land": Behaviour(targets=(LAND,), effects=(
+        UntilEndOfTurn(Targets(0), add_types=("Creature",), set_pt=(3, 3)),)),
     # "Enchant artifact / Enchanted artifact is a creature with base power and toughness 5/5 in
     # addition to its other types."
     "Ensoul Artifact": aura("artifact", ARTIFACT, statics=(Becomes(add_types=("Creature",), set_pt=(5, 5)),)),

@@ -66,7 +66,15 @@ from ..effects import (
     returns_with_counter,
 )
 from ..rules.abilities import ActivatedAbility, BoardHolds, CastSpell, LeavesBattlefield, LifeAtMost, Trigger
-from ..rules.filters import AnOpponentHasMore, Filter, HalfHighestOpponentLife, ItsYourTurn, SourceCounters
+from ..rules.filters import (
+    AnOpponentHasMore,
+    AtLeast,
+    Count,
+    Filter,
+    HalfHighestOpponentLife,
+    ItsYourTurn,
+    SourceCounters,
+)
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
 from ..rules.permanent_costs import PermanentCost
@@ -79,6 +87,7 @@ from ..rules.prevention import (
 from ..rules.statics import (
     CantAttackAlone,
     CantBeBlockedByPowerAtMost,
+    CantBlock,
     CantPayLifeOrSacrificeCreatures,
     CastFromGraveyardPermission,
     CastOnlyFromGraveyard,
@@ -91,6 +100,8 @@ from ..rules.statics import (
     EntersWithCounters,
     HexproofFrom,
     KeywordGrant,
+    LoseAllAbilitiesInZone,
+    MayCastFromGraveyard,
     PTBoost,
     SelfBoostWhileAnyControls,
     SpellsHaveKeyword,
@@ -458,6 +469,19 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Knight of the White Orchid": Behaviour(triggers=(etb(
         [Unimplemented("a search for a Plains card put onto the battlefield untapped")], (),
         BoardHolds(AnOpponentHasMore(Filter(types_any=("Land",))))),)),
+    # ---- cards of XMage's LoosingAbilitiesTest (static abilities of cards in graveyards, 113.6b;
+    # an effect on cards in graveyards, 613.1f) ----
+    # "Swampwalk / As long as this card is in your graveyard and you control a Swamp, creatures you
+    # control have swampwalk." (the keyword is the card's; the grant functions in its graveyard only)
+    "Filth": Behaviour(statics=(KeywordGrant(("swampwalk",), Filter(types_any=("Creature",)),
+                                             functions_in="graveyard",
+                                             condition=AtLeast(Count(Filter(subtypes_any=("Swamp",))))),)),
+    # "Cards in graveyards lose all abilities."
+    "Yixlid Jailer": Behaviour(statics=(LoseAllAbilitiesInZone("graveyard"),)),
+    # "This creature can't block. / You may cast this card from your graveyard as long as you
+    # control a Zombie."
+    "Gravecrawler": Behaviour(statics=(CantBlock(), MayCastFromGraveyard(
+        AtLeast(Count(Filter(subtypes_any=("Zombie",))))))),
     "Titanic Growth": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",),
                                                     description="target creature"),),
                                 effects=(Pump(Targets(0), 4, 4),)),

@@ -101,7 +101,8 @@ def emit(game: Game, event: Event) -> None:
     extra = _extra_times(game, "enters") if event.kind == "enters" and event.oid in objs else ()
     for sid in battlefield:
         src = objs[sid]
-        for trig in (triggers_of(game, src, True) if granting else src.card.triggers):
+        # (triggers_of: none once its abilities are lost, 613.1f, or those of its rules text, 305.7)
+        for trig in (triggers_of(game, src, granting) if src.card.triggers or granting else ()):
             if trig.triggers_on(game, src, event):
                 game.pending.append((sid, trig, event))
                 if extra:  # 603.2d: it triggers additional times

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
-from ..state.layers import is_creature
+from ..state.layers import has_its_abilities, is_creature
 from ..state.mana import ZERO, Cost, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
 from . import actions
 from .abilities import once_each_turn_key
@@ -24,6 +24,7 @@ from .statics import (
     CastOnlyFromGraveyard,
     CastWithoutPaying,
     GrantEscape,
+    MayCastFromGraveyard,
     forbidding_source,
 )
 from .targets import describe, is_legal
@@ -55,7 +56,7 @@ def _cast_from_graveyard_allowed(game, o, caster) -> bool:
     """"You may cast nonland cards with <keyword> / <subtype> spells from your graveyard": a
     permanent its caster controls gives that permission for a card of their own graveyard that it
     names (601.3); "You may cast this card from your graveyard" is the card's own (Haakon)."""
-    if _own_graveyard_permission(o):
+    if _own_graveyard_permission(game, o):
         return True
     return any(isinstance(st, CastFromGraveyardPermission) and st.allows(o.card)
                for sid in game.battlefield if game.objs[sid].controller == caster
@@ -63,16 +64,21 @@ def _cast_from_graveyard_allowed(game, o, caster) -> bool:
 
 
 def uses_retrace(game, o, caster, zone, alt) -> bool:
-    """702.81a: "You may cast this card from your graveyard by discarding a land card in addition to
-    paying its other costs." A cast from its owner's graveyard that no other permission allows uses
-    its retrace (with both, the caster takes the one without the discard)."""
+    """702.81a: "You may cast this card from your graveyard by discarding a land card as an additional
+    cost to cast it." A cast from its owner's graveyard that no other permission allows uses its
+    retrace (with both, the caster takes the one without the discard); a card that lost its abilities
+    there has none (613.1f: "Cards in graveyards lose all abilities")."""
     return (zone == "graveyard" and alt is None and "retrace" in o.card.keywords and o.owner == caster
-            and not _cast_from_graveyard_allowed(game, o, caster))
+            and not _cast_from_graveyard_allowed(game, o, caster) and has_its_abilities(game, o))
 
 
-def _own_graveyard_permission(o) -> bool:
-    """"You may cast this card from your graveyard" (its static ability functions there, 113.6)."""
-    return any(isinstance(st, CastOnlyFromGraveyard) for st in o.card.statics)
+def _own_graveyard_permission(game, o) -> bool:
+    """"You may cast this card from your graveyard [as long as ...]" (its static ability
+    functions there, 113.6, 113.6b), while the card has its abilities (613.1f: "Cards in
+    graveyards lose all abilities" takes the permission away, and gives it back once it ends)."""
+    return any(isinstance(st, CastOnlyFromGraveyard)
+               or (isinstance(st, MayCastFromGraveyard) and st.allows_cast(game, o))
+               for st in o.card.statics) and has_its_abilities(game, o)
 
 
 def _prohibited_outside_graveyard(o, zone) -> bool:

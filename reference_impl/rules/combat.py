@@ -7,6 +7,7 @@ from ..state.characteristics import (
     boost_sources,
     has_keyword,
     keyword_test,
+    lost_all_abilities,
     only_own_characteristics,
     own_keyword,
     own_keyword_among,
@@ -15,7 +16,7 @@ from ..state.characteristics import (
     unblockable_sources,
 )
 from ..state.game import CaseError, IllegalAction
-from ..state.layers import characteristics, is_creature, needs_layers
+from ..state.layers import as_it_is, characteristics, is_creature, needs_layers
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions
 from .actions import Event
@@ -28,6 +29,7 @@ from .statics import (
     CantBeBlocked,
     CantBeBlockedByPowerAtMost,
     CantBeBlockedExceptBy,
+    CantBlock,
     CantBlockPowerAtLeast,
 )
 
@@ -219,8 +221,9 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
         for walk, land in (LANDWALK.items() if kw is not own_keyword or own_keyword_among(a, LANDWALK_SET)
                            else ()):  # as for EVASION_SET: with own keywords only, two set tests
-            if kw(a, walk) and any(o.controller == defender and "Land" in o.card.types and land in o.card.subtypes
-                                   for o in game.permanents()):
+            # 702.14c: the land types the defender's lands have now (an effect may add or set them, 305.7)
+            if kw(a, walk) and any(o.controller == defender and "Land" in p.card.types and land in p.card.subtypes
+                                   for o in game.permanents() for p in (as_it_is(game, o),)):
                 raise IllegalAction("702.14c", f"{item['blocks']} has {walk} and {defender} controls a {land}")
         if kw(a, "flying") and not (kw(b, "flying") or kw(b, "reach")):
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
@@ -238,6 +241,9 @@ def declare_blockers(game, args) -> None:
             if isinstance(st, CantBeBlockedByPowerAtMost) and power_toughness(game, b)[0] <= st.power:
                 raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked by creatures with power "
                                               f"{st.power} or less, and {label} has that little")
+        if b.card.statics and any(isinstance(st, CantBlock) for st in b.card.statics) \
+                and not lost_all_abilities(game, b):
+            raise IllegalAction("509.1a", f"{label} can't block")
         if decayed_cant_block(kw, b):
             raise IllegalAction("702.147a", f"{label} has decayed: it can't block")
         for st in b.card.statics:

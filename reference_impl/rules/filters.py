@@ -39,6 +39,7 @@ class Filter:
     chosen_color: bool = False      # "of the chosen color" (the source's color chosen as it entered)
     token: bool = False             # "creature tokens" (111.1)
     nontoken: bool = False          # "nontoken creature" (111.1: not a token)
+    supertypes_not: tuple = ()      # "nonbasic lands" (205.4a: no Basic supertype)
 
     def objects(self, game, player: str, source=None) -> list:
         if self.zone == "battlefield":
@@ -75,6 +76,8 @@ class Filter:
         if not all(t in c.types for t in self.types_all):
             return False
         if any(t in c.types for t in self.types_not):
+            return False
+        if self.supertypes_not and any(t in c.supertypes for t in self.supertypes_not):
             return False
         if self.subtypes_any and not any(s in c.subtypes for s in self.subtypes_any):
             return False

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..state.characteristics import mana_value
 from ..state.layers import Layered
+from .abilities import ManaAbility
 from .context import value
 
 
@@ -35,6 +36,7 @@ class UntilEndOfTurn:
     lose_all: bool = False
     set_pt: tuple | None = None
     switch: bool = False
+    add_types: tuple = ()        # "becomes a 3/3 creature that's still a land": card types added (layer 4, 205.1b)
 
     def apply(self, ctx):
         game = ctx.game
@@ -43,7 +45,7 @@ class UntilEndOfTurn:
         for ref in self.what(ctx):
             game.clock += 1  # 613.7b: a timestamp as it is created
             game.layered = game.layered + (Layered(game.clock, ref, self.subtypes, self.colors,
-                                                   self.lose_all, set_pt, self.switch),)
+                                                   self.lose_all, set_pt, self.switch, add_types=self.add_types),)
 
 
 @dataclass(frozen=True)
@@ -139,6 +141,7 @@ class Becomes:
     pt_mana_value: bool = False
     chosen_color: bool = False  # `colors`: the color chosen as the source entered ("are the chosen color")
     add_subtypes: tuple = ()  # "is a 4/4 Human Soldier creature ... that's still a planeswalker": added (layer 4)
+    add_land_types: tuple = ()  # "... and Forest lands in addition to their other types" (305.7, with mana)
 
     def becomes_for(self, game, src, o):
         if self.what == "enchanted":
@@ -152,5 +155,35 @@ class Becomes:
         if self.chosen_color:  # Shifting Sky: "All nonland permanents are the chosen color."
             chosen = (game.objs[src.oid].chosen or {}).get("color")
             colors = (chosen,) if chosen else None
+        land = tuple((t, INTRINSIC_MANA[t]) for t in self.add_land_types if t in INTRINSIC_MANA)
         return Layered(0, o.oid, subtypes=self.subtypes, colors=colors, lose_all=self.lose_all,
-                       set_pt=pt, add_types=self.add_types, add_subtypes=self.add_subtypes)
+                       set_pt=pt, add_types=self.add_types, add_subtypes=self.add_subtypes,
+                       add_land_types=self.add_land_types, land_mana=land)
+
+
+# 305.6: the intrinsic mana ability of each basic land type
+INTRINSIC_MANA = {"Plains": ManaAbility("tap", produce="W"), "Island": ManaAbility("tap", produce="U"),
+                  "Swamp": ManaAbility("tap", produce="B"), "Mountain": ManaAbility("tap", produce="R"),
+                  "Forest": ManaAbility("tap", produce="G")}
+
+
+@dataclass(frozen=True)
+class LandTypes:
+    """A static ability that changes the land types of the lands `what` selects (a filters.Filter,
+    read on the types the earlier effects of layer 4 gave), layer 4 (613.1d), as 305.7 says:
+
+    - `set_types`: "Nonbasic lands are Mountains": their land types become these; each loses the
+      abilities of its rules text and gains the intrinsic mana ability of each new basic land type;
+    - `add_types`: "Each land is a Swamp in addition to its other land types": they keep their land
+      types and rules text and gain each new basic land type's mana ability (305.6)."""
+
+    what: object
+    set_types: tuple | None = None
+    add_types: tuple = ()
+
+    def becomes_for(self, game, src, o):
+        if "Land" not in o.card.types or not self.what.selects(game, o, src.controller, src):
+            return None
+        types = self.set_types if self.set_types is not None else self.add_types
+        mana = tuple((t, INTRINSIC_MANA[t]) for t in types if t in INTRINSIC_MANA)
+        return Layered(0, o.oid, set_land_types=self.set_types, add_land_types=self.add_types, land_mana=mana)

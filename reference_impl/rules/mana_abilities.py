@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..state.characteristics import has_keyword
 from ..state.game import CaseError, IllegalAction
-from ..state.layers import characteristics, is_creature, needs_layers
+from ..state.layers import characteristics, is_creature, mana_abilities_of, needs_layers
 from ..state.mana import auto_payment
 from . import actions
 from .permanent_costs import check_creature_sacrifice
@@ -40,14 +40,16 @@ def activate_mana_abilities(game, args, where: str) -> None:
         o = game.objs[game.labels[label]]
         if o.zone != "battlefield":
             raise IllegalAction("605.3a", f"{label} is not on the battlefield")
-        if not o.card.mana_abilities:
+        # 605: the mana abilities it has now (a land type an effect gave or took, 305.7; all lost, 613.1f)
+        abilities = mana_abilities_of(game, o)
+        if not abilities:
+            if o.card.mana_abilities and needs_layers(game) and not characteristics(game)[o.oid].abilities:
+                raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): it has no mana ability")
             raise IllegalAction("605.1a", f"{o.card.name} has no mana ability")
-        if needs_layers(game) and not characteristics(game)[o.oid].abilities:
-            raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): it has no mana ability")
-        if index >= len(o.card.mana_abilities):
-            raise IllegalAction("605.1a", f"{o.card.name} has {len(o.card.mana_abilities)} mana abilit"
-                                          f"{'y' if len(o.card.mana_abilities) == 1 else 'ies'}, not a number {index}")
-        ab = o.card.mana_abilities[index]
+        if index >= len(abilities):
+            raise IllegalAction("605.1a", f"{label} has {len(abilities)} mana abilit"
+                                          f"{'y' if len(abilities) == 1 else 'ies'}, not a number {index}")
+        ab = abilities[index]
         if ab.one_of and color is None:
             raise CaseError(f"tap_for_mana: {label}'s ability adds one of {ab.one_of}: give `color`")
         if ab.one_of and color not in ab.one_of:  # "Add {U} or {R}": one of those (106.4)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ..state.characteristics import lost_all_abilities
 from ..state.game import Ability, CaseError, Game, IllegalAction, Unsupported
 from ..state.layers import card_types
 from . import actions, casting, replacement
@@ -218,6 +219,8 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
 def _replace_entering(game, o, card, info, controller, choices: Choices) -> tuple:
     """Apply `card`'s "enters with/as" replacements to `o`, now on the battlefield (614.1c);
     the keywords it enters with."""
+    if lost_all_abilities(game, o):  # 614.12: as it would exist on the battlefield it has none of its
+        return ()                    # abilities, those that modify how it enters included (305.7, 613.1f)
     ctx = Ctx(game, o, controller, info, None, choices)
     gained = []
     for rep in card.enters:

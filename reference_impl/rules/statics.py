@@ -112,11 +112,19 @@ class KeywordGrant:
     keywords: tuple
     filter: object  # filters.Filter (battlefield, whose relative to the source's controller)
     not_your_turn: bool = False
+    # 113.6b: "As long as this card is in your graveyard ...": the zone it functions in (a card there
+    # is a source of it: state.layers.graveyard_holders; "you" is its owner, 109.5)
+    functions_in: str = "battlefield"
+    condition: object = None  # "... and you control a Swamp" (filters.AtLeast, for the source's controller)
 
     def grant_for(self, game, src, o) -> tuple:
+        if o.zone != "battlefield" or src.zone != self.functions_in:
+            return ()
         if self.filter.whose == "you" and o.controller != src.controller:
             return ()
         if self.not_your_turn and game.active == src.controller:
+            return ()
+        if self.condition is not None and not self.condition.holds(game, src.controller, src):
             return ()
         return self.keywords if self.filter.matches(game, o, src) else ()
 
@@ -357,6 +365,27 @@ class DamageBecomesCounters:
 
 
 @dataclass(frozen=True)
+class CantBlock:
+    """"This creature can't block." (509.1a: it is not among the creatures that may block)"""
+
+    cant_block: bool = True
+
+
+@dataclass(frozen=True)
+class LoseAllAbilitiesInZone:
+    """"Cards in graveyards lose all abilities." (Yixlid Jailer): a static ability of a permanent
+    whose effect applies to objects in another zone (layer 6, 613.1f; 611.3a: to whatever card is
+    there at any moment, and to nothing once its source has left the battlefield). Cards, not
+    permanents: the battlefield is never affected, and a card that leaves the zone has its
+    abilities again (400.7)."""
+
+    zone: str = "graveyard"
+
+    def strips(self, game, src, o) -> bool:
+        return o.zone == self.zone and not o.token
+
+
+@dataclass(frozen=True)
 class CantBlockPowerAtLeast:
     """"This creature can't block creatures with power N or greater." (509.1b)"""
 
@@ -483,6 +512,21 @@ class CastFromGraveyardPermission:
 class DoesntUntapInUntapStep:
     """"This creature doesn't untap during your untap step." (Nettle Sentinel): the untap step
     (502.3) passes it over; other effects still untap it."""
+
+
+@dataclass(frozen=True)
+class MayCastFromGraveyard:
+    """"You may cast this card from your graveyard as long as you control a Zombie."
+    (Gravecrawler): a permission of the card itself that functions in its owner's graveyard
+    (113.6b: its text states the zone), while `condition` holds for its owner (filters.AtLeast)
+    and while the card has its abilities there (613.1f: "Cards in graveyards lose all abilities"
+    takes it away)."""
+
+    condition: object = None
+    functions_in: str = "graveyard"
+
+    def allows_cast(self, game, o) -> bool:
+        return o.zone == self.functions_in and (self.condition is None or self.condition.holds(game, o.owner, o))
 
 
 @dataclass(frozen=True)

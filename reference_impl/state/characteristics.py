@@ -8,7 +8,14 @@ flashback, flash) are not listed, matching ADAPTERS.md's Kavu Titan example.
 
 from __future__ import annotations
 
-from .layers import NOT_BATTLEFIELD_KEYWORDS, characteristics, needs_layers
+from .layers import (
+    NOT_BATTLEFIELD_KEYWORDS,
+    characteristics,
+    graveyard_holders,
+    graveyard_statics,
+    has_its_abilities,
+    needs_layers,
+)
 
 
 def _statics_with(game, method: str) -> list:
@@ -28,7 +35,8 @@ def _statics_with(game, method: str) -> list:
 
 def static_sources(game) -> tuple[list, list]:
     """(boost_sources(game), grant_sources(game)) in one pass over the battlefield, for a caller
-    that asks about every permanent (the view)."""
+    that asks about every permanent (the view); the grants include those of cards in graveyards
+    whose static abilities function there (113.6b), which the layer system applies."""
     boosts, grants = [], []
     objs = game.objs
     for sid in game.battlefield:
@@ -40,6 +48,8 @@ def static_sources(game) -> tuple[list, list]:
                     boosts.append((s, st))
                 if hasattr(st, "grant_for"):
                     grants.append((s, st))
+    for s in graveyard_holders(game):
+        grants += [(s, st) for st in graveyard_statics(s.card) if hasattr(st, "grant_for")]
     return boosts, grants
 
 
@@ -112,8 +122,9 @@ _OWN_KEYWORDS: dict = {}  # the same for a permanent that gained none, by the ca
 def keywords(o, game=None, grants=None) -> list[str]:
     """`grants`: grant_sources(game), when the caller asks about many permanents at once."""
     own, gained = o.card.keywords, o.gained
-    if game is not None and o.zone == "battlefield" and (game.layered or grants is None or grants
-                                                          or o.card.statics) and needs_layers(game):
+    # (with the layer system around, an effect may have removed its keywords: a static ability's
+    # "all creatures lose all abilities" as well as a spell's, 613.1f)
+    if game is not None and o.zone == "battlefield" and needs_layers(game):
         return sorted(characteristics(game)[o.oid].keywords)
     if game is not None and o.zone == "battlefield" and (game.eot or grants is None or grants):
         extra = _extra_keywords(game, o, grants)
@@ -145,7 +156,7 @@ def _extra_keywords(game, o, grants=None) -> set:
 
 
 def has_keyword(o, kw: str, game=None) -> bool:
-    if game is not None and game.layered and o.zone == "battlefield":  # it may have lost it (layer 6)
+    if game is not None and o.zone == "battlefield" and needs_layers(game):  # it may have lost it (layer 6)
         return kw in characteristics(game)[o.oid].keywords
     if kw in o.card.keywords or kw in o.gained:
         return True
@@ -165,6 +176,10 @@ def has_keyword(o, kw: str, game=None) -> bool:
             for st in statics:
                 if hasattr(st, "grant_for") and kw in st.grant_for(game, objs[sid], o):
                     return True
+    for s in graveyard_holders(game):  # 113.6b: Filth's grant from its owner's graveyard, while it has it (613.1f)
+        if any(hasattr(st, "grant_for") and kw in st.grant_for(game, s, o) for st in graveyard_statics(s.card)) \
+                and has_its_abilities(game, s):
+            return True
     return False
 
 
@@ -210,7 +225,7 @@ def only_own_characteristics(game) -> bool:
     for sid in game.battlefield:
         if objs[sid].card.statics:
             return False
-    return True
+    return not graveyard_holders(game)  # 113.6b: a static ability functioning in a graveyard
 
 
 def own_keyword(o, kw: str) -> bool:

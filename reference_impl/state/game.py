@@ -551,6 +551,9 @@ class Game:
             self.stack.append(o.oid)
         else:
             o.controller = o.owner
+            if zone == "graveyard":
+                self.clock += 1
+                o.ts = self.clock  # 613.7d: a new timestamp as it enters (a static ability may function there)
             dest = getattr(self.players[o.owner], zone)  # Player.zone, inline
             if zone == "library" and top:
                 dest.insert(0, o.oid)

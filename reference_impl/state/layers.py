@@ -49,18 +49,28 @@ class Layered:
     add_colors: tuple = ()       # layer 5: "is black in addition to its other colors" (105.3)
     add_types: tuple = ()        # layer 4: "is a creature in addition to its other types" (205.1b card types)
     lasting: bool = False        # no duration stated: until the game ends (611.2a), not the cleanup step
+    set_land_types: tuple | None = None  # layer 4: "Nonbasic lands are Mountains": its land types become these (305.7)
+    add_land_types: tuple = ()   # layer 4: "is a Swamp in addition to its other land types" (305.7)
+    land_mana: tuple = ()        # (basic land type, its intrinsic mana ability) for the types above (305.6)
 
 
 class Chars:
     """A permanent's characteristics after the layers."""
 
-    __slots__ = ("types", "subtypes", "colors", "keywords", "abilities", "power", "toughness", "base")
+    __slots__ = ("types", "subtypes", "colors", "keywords", "abilities", "power", "toughness", "base", "mana")
 
     def __init__(self, types, subtypes, colors, keywords):
         self.types, self.subtypes, self.colors, self.keywords = types, subtypes, colors, keywords
-        self.abilities = True  # false once an effect removed all its abilities (layer 6)
+        # false once an effect removed all its abilities (layer 6), or those of its rules text (305.7, layer 4)
+        self.abilities = True
         self.power = self.toughness = 0
         self.base = (0, 0)  # its base power and toughness: after 7a and 7b, before 7c (208.4b)
+        self.mana = None  # its mana abilities when an effect changed them (305.7, 613.1f); None: its card's
+
+    def copy(self) -> "Chars":
+        c = Chars(self.types, self.subtypes, self.colors, set(self.keywords))
+        c.abilities, c.mana = self.abilities, self.mana
+        return c
 
 
 _DEFINES: dict = {}  # CardDef -> its characteristic-defining static abilities (604.3), a tuple
@@ -103,11 +113,52 @@ def type_changers(card) -> tuple:
         return found
 
 
+_STRIPS: dict = {}  # CardDef -> its static abilities that remove the abilities of cards in a zone (layer 6)
+
+
+def zone_strippers(card) -> tuple:
+    """The static abilities of `card` that make objects off the battlefield lose all abilities
+    ("Cards in graveyards lose all abilities.", Yixlid Jailer): each answers
+    `strips(game, src, o)` (layer 6, 613.1f, for objects in other zones than the battlefield)."""
+    try:
+        return _STRIPS[card]
+    except KeyError:
+        found = _STRIPS[card] = tuple(st for st in card.statics if hasattr(st, "strips"))
+        return found
+
+
+_OFF: dict = {}  # CardDef -> its static abilities that function in a graveyard (113.6b)
+
+
+def graveyard_statics(card) -> tuple:
+    """113.6b: the static abilities of `card` whose text states that they function in a graveyard
+    ("As long as this card is in your graveyard ..."): `functions_in == "graveyard"`."""
+    try:
+        return _OFF[card]
+    except KeyError:
+        found = _OFF[card] = tuple(st for st in card.statics if getattr(st, "functions_in", None) == "graveyard")
+        return found
+
+
+def graveyard_holders(game) -> list:
+    """The cards in graveyards with a static ability that functions there (113.6b, Filth):
+    static-ability sources beside the permanents (most graveyards hold none: a plain loop)."""
+    out = []
+    objs = game.objs
+    for p in game.players.values():
+        for oid in p.graveyard:
+            card = objs[oid].card
+            if card.statics and graveyard_statics(card):
+                out.append(objs[oid])
+    return out
+
+
 _NEEDS: dict = {}  # CardDef -> whether its static abilities need the layer system (below)
 
 
 def _card_needs_layers(card) -> bool:
-    need = _NEEDS[card] = bool(defining_abilities(card) or subtype_adders(card) or type_changers(card))
+    need = _NEEDS[card] = bool(defining_abilities(card) or subtype_adders(card) or type_changers(card)
+                               or zone_strippers(card))
     return need
 
 
@@ -128,26 +179,65 @@ def needs_layers(game) -> bool:
             except KeyError:
                 if _card_needs_layers(card):
                     return True
+    # 113.6b: a static ability functioning in a graveyard is a source of layer-6 effects too
+    for p in game.players.values():
+        for oid in p.graveyard:
+            card = objs[oid].card
+            if card.statics and graveyard_statics(card):
+                return True
     return False
 
 
+def strip_sources(game, bf) -> list:
+    """(permanent, static) pairs of the abilities of permanents that remove the abilities of
+    cards in another zone (Yixlid Jailer): only permanents' (113.6: its ability functions on the
+    battlefield)."""
+    return [(o, st) for o in bf if o.card.statics for st in zone_strippers(o.card)]
+
+
+def has_its_abilities(game, o) -> bool:
+    """613.1f: whether `o` still has its abilities: a permanent unless an effect removed them all
+    (layer 6), a card in a graveyard unless a static ability of a permanent that still has its
+    abilities removes those of cards there ("Cards in graveyards lose all abilities."). Asked of
+    a card whose ability functions off the battlefield (113.6b: a permission to cast it from there)."""
+    if not needs_layers(game) or (COMPUTING and COMPUTING[-1] is game):
+        return True
+    chars = characteristics(game)
+    ch = chars.get(o.oid)
+    if ch is not None:
+        return ch.abilities
+    if o.zone == "battlefield":
+        return True
+    objs = game.objs
+    return not any((s.oid not in chars or chars[s.oid].abilities) and st.strips(game, s, o)
+                   for s, st in strip_sources(game, [objs[sid] for sid in game.battlefield]))
+
+
 def timestamp(o, index: int) -> tuple:
-    """613.7d: an object's timestamp is the time it entered the battlefield (`o.ts`, from the
-    game's clock); permanents set up before the case began entered in battlefield order."""
+    """613.7d: an object's timestamp is the time it entered its zone (`o.ts`, from the game's
+    clock: the battlefield, or a graveyard for a card whose static ability functions there);
+    objects set up before the case began entered in battlefield order, then graveyard order."""
     return (o.ts, index)
 
 
 def depends_on(a, b) -> bool:
     """613.8a for layer 6: effect `a` depends on `b` when applying `b` would change `a`'s
-    existence: `b` removes all abilities from the object whose static ability generates `a`."""
-    return a[1] == "grant" and b[1] == "lose" and b[2] == a[2]
+    existence: `b` removes all abilities from the object whose static ability generates `a`
+    (a permanent's, or a card's in a graveyard: "Cards in graveyards lose all abilities" removes
+    the ability of Filth there, whatever their timestamps)."""
+    if a[1] not in ("grant", "strip"):
+        return False
+    if b[1] == "lose":
+        return b[2] == a[2]
+    return a[1] == "grant" and b[1] == "strip" and a[2] in b[3]
 
 
 def order_effects(items: list) -> list:
     """Items (timestamp, ...) in the order they apply within one layer: timestamp order
     (613.7), except that an effect that depends on others waits until just after them (613.8b),
     re-evaluated after each one applied (613.8c). A dependency loop (613.8b: timestamp order then)
-    can't arise here: only a grant depends on anything (depends_on), and only on a removal, which
+    can't arise here: only a grant or a removal from a zone depends on anything (depends_on), a
+    grant on a removal, a removal from a zone on a removal of its source's abilities, which
     depends on nothing, so some remaining effect always waits on none."""
     remaining = sorted(items, key=lambda e: e[0])
     out = []
@@ -221,6 +311,51 @@ def apply_type_change(ch: Chars, e) -> None:
         add_types(ch, e)
 
 
+# 205.3i: the land types (Forest, Island, Mountain, Plains and Swamp are the basic ones)
+LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain",
+                        "Plains", "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza’s", "Urza's"})
+
+
+def set_land_types(ch: Chars, e, o) -> None:
+    """Layer 4, 305.7: "Nonbasic lands are Mountains": the land no longer has its old land types;
+    it loses all abilities generated from its rules text and gains the intrinsic mana ability of
+    each new basic land type (305.6). Its card types and supertypes stay; abilities other effects
+    grant it later (layer 6) it still gets."""
+    ch.subtypes = tuple(t for t in ch.subtypes if t not in LAND_TYPES) + tuple(e.set_land_types)
+    ch.abilities = False
+    ch.keywords = set(o.gained)
+    ch.mana = tuple(ab for _, ab in e.land_mana)
+
+
+def add_land_types(ch: Chars, e, o) -> None:
+    """Layer 4, 305.7: "is a Swamp in addition to its other land types": it keeps its land types
+    and rules text and gains the intrinsic mana ability of each new basic land type (305.6)."""
+    new = [t for t in e.add_land_types if t not in ch.subtypes]
+    ch.subtypes = ch.subtypes + tuple(new)
+    mine = ch.mana if ch.mana is not None else (o.card.mana_abilities if ch.abilities else ())
+    ch.mana = tuple(mine) + tuple(ab for t, ab in e.land_mana if t in new)
+
+
+def apply_land_change(ch: Chars, e, o) -> None:
+    """Layer 4, one effect's part that changes land types (305.7)."""
+    if e.set_land_types is not None:
+        set_land_types(ch, e, o)
+    if e.add_land_types:
+        add_land_types(ch, e, o)
+
+
+def mana_abilities_of(game, o) -> tuple:
+    """605: the mana abilities permanent `o` has now: its card's, unless an effect changed its
+    land types (305.7: a basic land type's intrinsic ability, 305.6) or removed its abilities
+    (613.1f)."""
+    if o.zone != "battlefield" or not needs_layers(game) or (COMPUTING and COMPUTING[-1] is game):
+        return o.card.mana_abilities
+    ch = characteristics(game)[o.oid]
+    if ch.mana is not None:
+        return ch.mana
+    return o.card.mana_abilities if ch.abilities else ()
+
+
 def add_colors(ch: Chars, e) -> None:
     """Layer 5: "is [color] in addition to its other colors" (105.3), in WUBRG order."""
     have = set(ch.colors) | set(e.add_colors)
@@ -284,6 +419,12 @@ def _compute_layers(game) -> dict:
         c = o.card
         out[o.oid] = Chars(c.types, c.subtypes, tuple(o.colors()),
                            set(c.keywords - NOT_BATTLEFIELD_KEYWORDS).union(o.gained))
+    # 113.6b: cards in graveyards whose static abilities function there (Filth) are sources of
+    # layer-6 effects too; their entries say whether they still have their abilities (613.1f)
+    for i, o in enumerate(graveyard_holders(game)):
+        c = o.card
+        out[o.oid] = Chars(c.types, c.subtypes, tuple(o.colors()), set())
+        stamp[o.oid] = timestamp(o, len(bf) + i)  # 613.7d: the time it entered the graveyard
     # layer 4: type-changing effects; the static abilities' effects are found here, each with
     # the set of objects it applies to, which stays for its parts in the later layers (613.6)
     ordered = _layer_four(game, bf, out, stamp)
@@ -310,19 +451,30 @@ def _layers_six_and_seven(game, bf, out, stamp, ordered, effects, proxies) -> No
     # layer 6: ability-adding and ability-removing effects
     items = [(key, "lose", e.oid, None) for key, e in ordered if e.lose_all]
     items += [((ts, 0), "add", oid, kws) for oid, _, _, kws, ts in game.eot if kws]
-    for o in bf:
-        for st in o.card.statics:
+    holders = [o for o in bf] + [objs[oid] for oid in out if objs[oid].zone == "graveyard"]
+    for o in holders:
+        statics = o.card.statics if o.zone == "battlefield" else graveyard_statics(o.card)
+        for st in statics:
             if hasattr(st, "grant_for"):
                 items.append((stamp[o.oid], "grant", o.oid, st))
+    # "Cards in graveyards lose all abilities" (layer 6 for objects off the battlefield, 613.1f):
+    # the graveyard sources it removes the abilities of (a tuple: what depends_on reads)
+    for o, st in strip_sources(game, bf):
+        items.append((stamp.get(o.oid, (o.ts, 0)), "strip", o.oid,
+                      tuple(h.oid for h in holders if st.strips(game, o, h))))
     for _, kind, oid, data in order_effects(items):
         if kind == "lose":
             if oid in out:
                 lose_abilities(out[oid], objs[oid].card)
+        elif kind == "strip":
+            if oid not in out or out[oid].abilities:  # a static ability that still exists removes them
+                for h in data:
+                    lose_abilities(out[h], objs[h].card)
         elif kind == "add":
             if oid in out:
                 out[oid].keywords.update(data)
         elif out[oid].abilities:  # a static ability that still exists grants its keywords
-            src = proxies[oid]
+            src = proxies.get(oid) or objs[oid]
             for o in bf:
                 out[o.oid].keywords.update(data.grant_for(game, src, proxies[o.oid]))
     # layer 7: power and toughness, sublayer by sublayer (613.4)
@@ -335,17 +487,21 @@ def _layers_six_and_seven(game, bf, out, stamp, ordered, effects, proxies) -> No
 
 
 def _layer_four(game, bf, out, stamp) -> list:
-    """Layer 4 (613.1d): applies the type-changing effects in timestamp order (613.7) and
-    answers every effect as (timestamp key, Layered), in that order, for the later layers: the
-    spells' (`game.layered`), the parts of static abilities that add subtypes ("enchanted
-    creature is an Angel in addition to its other types"), and the effects of static abilities
-    that make permanents something else (`becomes_for`), each with its source's timestamp
-    (613.7a). Which objects a static ability's effect applies to is read as it applies, from
-    the types the earlier effects of this layer gave ("each noncreature artifact" after another
-    effect made a land an artifact), and its later parts (colors, abilities, base power and
-    toughness) apply to those same objects (613.6). Dependency among layer-4 effects (613.8a:
-    one that changes what another applies to) is not applied: timestamp order gives the same
-    result for every pair the catalog's cards can make."""
+    """Layer 4 (613.1d): applies the type-changing effects and answers every effect as
+    (timestamp key, Layered), in the order applied, for the later layers: the spells'
+    (`game.layered`), the parts of static abilities that add subtypes ("enchanted creature is an
+    Angel in addition to its other types"), and the effects of static abilities that make
+    permanents something else (`becomes_for`: card types, creature types, land types), each with
+    its source's timestamp (613.7a). Which objects a static ability's effect applies to is read as
+    it applies, from the types the effects applied before it gave ("each noncreature artifact"
+    after another effect made a land an artifact), and its later parts (colors, abilities, base
+    power and toughness) apply to those same objects (613.6). A static ability whose source lost
+    the abilities of its rules text earlier in this layer (305.7: "Nonbasic lands are Mountains"
+    on Urborg) generates no effect. The order is timestamp order (613.7), except that an effect
+    that depends on others (613.8a: applying one would change its existence, what it applies to
+    or what it does) waits until they have been applied (613.8b), re-evaluated after each one
+    (613.8c); in a dependency loop, timestamp order (613.8b)."""
+    objs = game.objs
     items = [((e.ts, 0), 0, e) for e in sorted(game.layered, key=lambda e: e.ts)]
     for s in bf:
         if s.card.statics:
@@ -354,22 +510,56 @@ def _layer_four(game, bf, out, stamp) -> list:
     if len(items) > 1:
         items.sort(key=lambda item: item[0])
     ordered = []
-    for key, kind, data in items:
-        if kind == 0:
-            found = [data]
-        else:
-            s, st = data
-            if kind == 1:
-                found = [Layered(0, o.oid, add_subtypes=added) for o in bf
-                         if (added := st.subtypes_for(game, s, o))]
-            else:
-                src = _proxy(s, out[s.oid])
-                found = [e for o in bf if (e := st.becomes_for(game, src, _proxy(o, out[o.oid]))) is not None]
-        for e in found:
+    while items:
+        pick = next_in_layer_four(game, bf, out, items)
+        key, kind, data = items.pop(pick)
+        for e in _layer_four_found(game, bf, out, kind, data):
             if e.oid in out:
                 apply_type_change(out[e.oid], e)
+                apply_land_change(out[e.oid], e, objs[e.oid])
             ordered.append((key, e))
     return ordered
+
+
+def _layer_four_found(game, bf, out, kind, data) -> list:
+    """One layer-4 item's effect on each object it applies to now (read from `out`)."""
+    if kind == 0:
+        return [data]
+    s, st = data
+    if not out[s.oid].abilities:  # its source lost this ability earlier in this layer (305.7)
+        return []
+    if kind == 1:
+        return [Layered(0, o.oid, add_subtypes=added) for o in bf if (added := st.subtypes_for(game, s, o))]
+    src = _proxy(s, out[s.oid])
+    return [e for o in bf if (e := st.becomes_for(game, src, _proxy(o, out[o.oid]))) is not None]
+
+
+def layer_four_depends(game, bf, out, a, b) -> bool:
+    """613.8a in layer 4: whether item `a` depends on item `b`: applying `b` now would change
+    whether `a` exists, what it applies to or what it does (a static ability's effect only: a
+    resolved spell's effect is locked in to its objects, 611.2c). Found by applying `b` to a copy
+    of the characteristics so far."""
+    if a[1] == 0:
+        return False
+    before = _layer_four_found(game, bf, out, a[1], a[2])
+    trial = {oid: ch.copy() for oid, ch in out.items()}
+    objs = game.objs
+    for e in _layer_four_found(game, bf, out, b[1], b[2]):
+        if e.oid in trial:
+            apply_type_change(trial[e.oid], e)
+            apply_land_change(trial[e.oid], e, objs[e.oid])
+    return _layer_four_found(game, bf, trial, a[1], a[2]) != before
+
+
+def next_in_layer_four(game, bf, out, items) -> int:
+    """The index in `items` (timestamp order) of the next layer-4 effect to apply: the first that
+    depends on no other remaining one (613.8b), else (a loop) the first (613.8b: timestamp order)."""
+    if len(items) == 1 or sum(1 for item in items if item[1]) < 1:
+        return 0
+    for i, a in enumerate(items):
+        if not any(b is not a and layer_four_depends(game, bf, out, a, b) for b in items):
+            return i
+    return 0
 
 
 def sublayer_order() -> tuple:
@@ -379,9 +569,10 @@ def sublayer_order() -> tuple:
 
 def lose_abilities(ch: Chars, card) -> None:
     """Layer 6: it loses all abilities, printed and granted so far (its static abilities with
-    them: they generate no effect from here on)."""
+    them: they generate no effect from here on; a land's intrinsic mana abilities too, 305.6)."""
     ch.keywords = set()
     ch.abilities = False
+    ch.mana = ()
 
 
 def set_colors(ch: Chars, e) -> None:
