@@ -119,7 +119,7 @@ def _landwalk_reads_printed_types(stack, run):
 def _enters_tapped_anyway(stack, run):
     """"Enters tapped" read from the card as printed, not as the land would exist on the
     battlefield: the land rules' check of lost abilities answers "none lost"."""
-    stack.enter_context(mock.patch.object(locate.module_of("enters_tapped"), "lost_all_abilities",
+    stack.enter_context(mock.patch.object(locate.module_of("own_enters_tapped"), "lost_all_abilities",
                                           lambda game, o: False))
 
 

@@ -59,7 +59,7 @@ def own_enters_tapped(game, o, card, controller) -> int:
     on the battlefield: "other lands" (a filter leaving out the source) and "your opponents
     control" don't count it, so the count is the one just before it enters (614.12)."""
     if card.enters and lost_all_abilities(game, o):  # 614.12: as it would exist on the battlefield, it has
-        return False                                   # none of its rules text (305.7: Blood Moon) to apply
+        return 0                                       # none of its rules text (305.7: Blood Moon) to apply
     ctx = Ctx(game, o, controller, None, None, EMPTY_CHOICES)
     return sum(1 for rep in card.enters
                if isinstance(rep, EntersTapped) and (rep.condition is None or rep.condition(ctx)))
