@@ -7,7 +7,7 @@ import importlib
 import re
 from dataclasses import dataclass, replace
 
-from ..effects import CastRevealedForMiracle, CopyEventSpell, SacrificeItAtEndOfCombat
+from ..effects import CastRevealedForMiracle, CopyEventSpell, SacrificeItAtEndOfCombat, StormCopies
 from ..rules.abilities import Trigger
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..rules.statics import EntersWithCounters
@@ -63,6 +63,10 @@ class CardDef:
 # 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any
 # targets, you may choose new targets for the copy." (put on the stack by casting, not by emit)
 CONSPIRE_TRIGGER = Trigger("conspired", (CopyEventSpell(),))
+# 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was cast before it
+# this turn. If the spell has any targets, you may choose new targets for any of the copies." (put on the
+# stack by casting, not by emit; 702.40b: one per instance)
+STORM_TRIGGER = Trigger("storm", (StormCopies(),))
 # 702.147a: decayed's triggered ability, "When this creature attacks, sacrifice it at end of combat."
 DECAYED_TRIGGER = Trigger("self-attacks", (SacrificeItAtEndOfCombat(),))
 # 702.94a: "When you reveal this card this way, you may cast it by paying [cost] rather than its
@@ -123,7 +127,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
             continue
         parsed = parse_keyword_costs(line)
         if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
-                or parsed.miracle or parsed.buyback or parsed.blight):
+                or parsed.miracle or parsed.buyback or parsed.blight or parsed.storm):
             continue
         if parse_mana_abilities(line):
             continue
@@ -205,7 +209,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         flashback=kw.flashback,
         spell_targets=beh.targets,
         spell_effects=beh.effects,
-        triggers=(beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ())
+        triggers=(beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ()) + (STORM_TRIGGER,) * kw.storm
                   + ((DECAYED_TRIGGER,) if "Decayed" in data["keywords"] else ())),
         statics=beh.statics,
         enters=loyalty_enters(data) + beh.enters,
@@ -266,6 +270,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_layers": ("LAYERS_POOL", None),
     "pool_equipment": ("EQUIPMENT_POOL", None),
     "pool_peers_phase": ("PHASE_POOL", None),
+    "pool_dfc": ("DFC_POOL", None),
 }
 
 

@@ -80,6 +80,7 @@ from .delayed import (  # noqa: F401
     MayPay,
     MayRemoveCounters,
     OnceEachTurn,
+    PreventNextThenCountersAtEndStep,
     SacrificeItAtEndOfCombat,
     SacrificeThat,
     When,
@@ -141,6 +142,7 @@ from .stack import (  # noqa: F401
     GrantFlashback,
     NextSpellThisTurn,
     ReturnSpellToHand,
+    StormCopies,
 )
 from .zones import (  # noqa: F401
     CantBeRegeneratedThisTurn,

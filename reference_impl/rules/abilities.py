@@ -111,7 +111,7 @@ class Trigger:
             ok = event.kind == "cast" and src.attached is not None and event.player == src.attached
         elif k == "leaves":  # 603.6c; called by actions.collect_leaves with `src` as it was (603.10a)
             ok = event.kind == "leaves" and self.leaves.matches(src, event.left)
-        elif k in ("state", "delayed", "conspired"):  # 603.8 / 603.7 / 702.78a: never by emit()
+        elif k in ("state", "delayed", "conspired", "storm"):  # 603.8 / 603.7 / 702.78a / 702.40a: never by emit()
             return False
         elif k == "a-player-taps-a-land-for-mana":  # a triggered mana ability: never waits (605.4a),
             return False                             # actions.triggered_mana_abilities resolves it

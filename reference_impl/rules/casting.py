@@ -753,6 +753,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
     if targets:
         o.stamps = game.stamp(targets)
 
+    # 601.2i: the spell becomes cast (storm counts it, 702.40a)
+    game.spells_cast = game.spells_cast + ((o.oid, caster),)
     # 601.2i: the spell becomes cast; cast and kick triggers; the caster gets priority. Only a
     # permanent's triggered ability can trigger on them (emit looks at no other): without one,
     # no event is made (a kicked cast makes two: ~10k of its ~83k instructions).
@@ -762,6 +764,10 @@ def cast(game, args: dict, offered: bool = False) -> None:
             actions.emit(game, Event("kick", caster, o.oid, o.spell))
         if targets:  # it became the target of this spell (702.21a)
             actions.became_targets(game, caster, targets, o.oid, o.spell)
+    if card.triggers and any(trig.event == "storm" for trig in card.triggers):
+        # 702.40a: storm functions on the stack; 702.40b: each instance triggers separately
+        game.pending.extend((o.oid, trig, Event("cast", caster, o.oid, o.spell))
+                            for trig in card.triggers if trig.event == "storm")
     if conspire:  # 702.78a: its own cast trigger, from the spell on the stack
         game.pending.extend((o.oid, trig, Event("cast", caster, o.oid, o.spell))
                             for trig in card.triggers if trig.event == "conspired")

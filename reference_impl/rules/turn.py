@@ -283,6 +283,7 @@ def _new_turn(game) -> None:
     game.loyalty_activated = NO_OIDS  # 606.3: no loyalty ability activated this turn yet
     game.next_spell = ()  # 611.2f: an effect on "the next spell you cast this turn" ends with the turn
     game.drawn_this_turn = ()  # 702.94a: no card has been drawn this turn yet
+    game.spells_cast = ()  # 702.40a: storm counts the spells cast this turn
     game.attackers, game.blockers, game.blocked = (), (), NO_OIDS
     game.attacks_declared = False
     game.first_strikers, game.second_damage_step_due = NO_OIDS, False

@@ -8,7 +8,7 @@ flashback, flash) are not listed, matching ADAPTERS.md's Kavu Titan example.
 
 from __future__ import annotations
 
-from .layers import NOT_BATTLEFIELD_KEYWORDS, characteristics, needs_layers
+from .layers import NOT_BATTLEFIELD_KEYWORDS, characteristics, counter_pt, needs_layers
 
 
 def _statics_with(game, method: str) -> list:
@@ -68,10 +68,11 @@ def printed_power_toughness(o) -> tuple[int, int]:
     p, t = (c.power or 0), (c.toughness or 0)
     counters = o.counters
     if counters:
-        plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-        p += plus
-        t += plus
+        dp, dt = counter_pt(counters)
+        p += dp
+        t += dt
     return p, t
+
 
 
 def base_power_toughness(game, o) -> tuple[int, int]:
