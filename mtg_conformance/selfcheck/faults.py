@@ -46,6 +46,7 @@ from . import (
     spell_copy_faults,
     stack_faults,
     state_based_faults,
+    storm_faults,
     target_faults,
     token_faults,
     trigger_faults,
@@ -70,7 +71,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 escape_faults, attack_cost_faults, chosen_source_faults, buyback_faults,
                 redirection_faults, you_may_each_faults, resolution_choice_faults,
                 type_change_faults, equipment_faults, loyalty_faults, graveyard_replacement_faults,
-                graveyard_cast_faults, elf_faults, phase_port_faults):
+                graveyard_cast_faults, elf_faults, phase_port_faults, storm_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import actions, replacement, resolution
-from ..rules.prevention import PreventNextDamage, prevented_this_way
 from ..rules.abilities import Trigger, once_each_turn_key
 from ..rules.context import value
+from ..rules.prevention import PreventNextDamage, prevented_this_way
 from ..state.layers import is_creature
 from ..state.mana import Cost, auto_payment
 from .permanents import tokens_to_create
