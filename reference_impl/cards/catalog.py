@@ -46,7 +46,8 @@ class CardDef:
     conspire: bool        # has conspire (702.78a): its copy trigger is among `triggers`
     unsupported: str | None
     faces: tuple = ()     # a split card's halves or a modal DFC's faces, each a CardDef (709.3b, 712.8)
-    layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b)
+    layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b) | transform
+    #                         (a transforming double-faced card, its front face) | transform_back (its back face)
     fused: object = None    # a split card with fuse: the CardDef of its fused split spell
     toxic: int = 0          # the sum of its printed toxic N (702.164a-b); 0 without toxic
     escape: object = None   # its printed escape cost (rules.keywords.EscapeCost, 702.138a), or None
@@ -174,6 +175,19 @@ def build_modal_dfc(data: dict, beh: Behaviour) -> CardDef:
     return replace(front, name=data["name"], faces=(front, back), unsupported=reason, layout="modal_dfc")
 
 
+def build_transform_dfc(data: dict, beh: Behaviour) -> CardDef:
+    """A transforming (nonmodal) double-faced card (712.2): each face a CardDef; the card itself has
+    its front face's characteristics (712.8a) under its full name. The back face is layout
+    "transform_back": its mana value is its front face's (712.8e, state.characteristics.mana_value)."""
+    faces = data["card_faces"]
+    behaviours = beh.faces if len(beh.faces) == len(faces) else (Behaviour(unsupported="no behaviour"),) * 2
+    front, back = (build(_face_data(data, f), b) for f, b in zip(faces, behaviours))
+    back = replace(back, layout="transform_back")
+    reason = next((f"{h.name}: {h.unsupported}" for h in (front, back) if h.unsupported), None)
+    card = replace(front, name=data["name"], unsupported=reason, layout="transform")
+    return replace(card, faces=(card, back))
+
+
 def token_name(data: dict) -> str:
     """A card's name; a token's is its subtypes plus the word "Token" unless the effect that
     creates it names it (111.4: a 1/1 green Saproling creature token is named "Saproling
@@ -186,6 +200,8 @@ def token_name(data: dict) -> str:
 
 def build(data: dict, beh: Behaviour) -> CardDef:
     if data.get("card_faces"):
+        if data.get("layout") == "transform":
+            return build_transform_dfc(data, beh)
         return build_modal_dfc(data, beh) if data.get("layout") == "modal_dfc" else build_split(data, beh)
     kw = parse_keyword_costs(data["oracle_text"])
     if beh == Behaviour() and beh.unsupported is None:

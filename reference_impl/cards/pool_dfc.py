@@ -5,10 +5,34 @@ so that card additions elsewhere merge cleanly."""
 
 from __future__ import annotations
 
-from ..effects import Damage, PreventNextThenCountersAtEndStep, Targets
-from .behaviour import ANY, CREATURE, Behaviour
+from ..effects import (
+    Damage,
+    EventPlayer,
+    GainLife,
+    LoseLife,
+    PreventNextThenCountersAtEndStep,
+    ReturnLeftTransformed,
+    Targets,
+    You,
+)
+from ..rules.abilities import LeavesBattlefield, Trigger
+from ..rules.statics import CostModifier, Enchant
+from .behaviour import ANY, CREATURE, OPPONENT, Behaviour
 
 DFC_POOL: dict[str, Behaviour] = {
+    # A transforming double-faced card (712.2): one Behaviour per face, front first.
+    "Accursed Witch // Infectious Curse": Behaviour(faces=(
+        # "Spells your opponents cast that target Accursed Witch cost {1} less to cast. / When Accursed
+        # Witch dies, return it to the battlefield transformed under your control attached to target opponent."
+        Behaviour(statics=(CostModifier(-1, opponents=True, targeting_source=True),),
+                  triggers=(Trigger("leaves", (ReturnLeftTransformed(Targets(0)),), (OPPONENT,),
+                                    leaves=LeavesBattlefield("graveyard", "self")),)),
+        # "Enchant player / Spells you cast that target enchanted player cost {1} less to cast. / At the
+        # beginning of enchanted player's upkeep, that player loses 1 life and you gain 1 life."
+        Behaviour(statics=(Enchant("player"), CostModifier(-1, yours=True, targeting_enchanted_player=True)),
+                  triggers=(Trigger("beginning-of", (LoseLife(EventPlayer(), 1), GainLife(You(), 1)),
+                                    step="upkeep", enchanted_player=True),)),
+    )),
     # "Bombard deals 4 damage to target creature."
     "Bombard": Behaviour(targets=(CREATURE,), effects=(Damage(4, Targets(0)),)),
     # "Grapeshot deals 1 damage to any target. / Storm" (storm is parsed from its keyword line)

@@ -171,6 +171,7 @@ from .zones import (  # noqa: F401
     Regenerate,
     ReturnLeft,
     ReturnLeftToHand,
+    ReturnLeftTransformed,
     ReturnLeftWithCounter,
     ReturnTheExiledCard,
     ReturnToHand,

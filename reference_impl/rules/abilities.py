@@ -46,6 +46,7 @@ class Trigger:
     step: str | None = None
     each_turn: bool = False
     chosen_player: bool = False   # "at the beginning of the chosen player's upkeep" (The Rack)
+    enchanted_player: bool = False  # "at the beginning of enchanted player's upkeep" (a Curse, 303.4)
     modes: object = None          # rules.modes.Modes of a modal triggered ability (700.2b)
     controller: str | None = None  # a delayed trigger's: who controlled its creator as it resolved (603.7d)
     leaves: object = None          # for `leaves`: the LeavesBattlefield saying which permanent, to where
@@ -72,7 +73,8 @@ class Trigger:
         elif k == "you-counter":
             ok = event.kind == "counters-spell" and event.player == src.controller
         elif k == "beginning-of":
-            whose = (src.chosen or {}).get("opponent") if self.chosen_player else src.controller
+            whose = ((src.chosen or {}).get("opponent") if self.chosen_player
+                     else src.attached if self.enchanted_player else src.controller)
             ok = (event.kind == "step" and event.step == self.step
                   and (self.each_turn or event.player == whose))
         elif k == "targeted-by-opponent":  # 702.21a: it becomes the target of an opponent's spell or ability

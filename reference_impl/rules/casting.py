@@ -195,8 +195,10 @@ def _choose_half(o, args, zone, name) -> None:
     """709.3: the caster chooses which half of a split card to cast before it goes on the stack;
     only that half is evaluated (709.3a) and exists on the stack (709.3b). Fuse (702.102a)
     casts both halves, only from the hand."""
-    if "half" not in args and "fuse" not in args and "face" not in args and not o.card.faces:
-        return  # the usual card, without halves or faces, none named: what the tests below give
+    if "half" not in args and "fuse" not in args and "face" not in args and (
+            not o.card.faces or o.card.layout == "transform"):
+        return  # the usual card, without halves or faces, none named (712.11: a transforming
+        #         double-faced card is cast with its front face up, the card's own characteristics)
     half, fuse = args.get("half"), args.get("fuse", False)
     if not isinstance(fuse, bool):
         raise CaseError(f"cast.fuse must be a boolean, got {fuse!r}")
@@ -206,7 +208,7 @@ def _choose_half(o, args, zone, name) -> None:
         _choose_face(o, args.get("face"), name)
         return
     faces = o.card.faces
-    if not faces:
+    if not faces or o.card.layout == "transform":  # a transforming DFC's faces are no halves (712.11)
         if half is not None or fuse:
             raise IllegalAction("709.3", f"{name} is not a split card: it has no halves")
         return

@@ -174,6 +174,16 @@ def enter_battlefield(game, o, info, controller, choices: Choices, tapped: bool 
     _enter(game, o, info, controller, choices, tapped, None)
 
 
+def enter_battlefield_transformed(game, o, controller, choices: Choices, attach_to=None) -> bool:
+    """712.14a: put `o` onto the battlefield "transformed": with its back face up (a card that isn't
+    a transforming double-faced card stays where it is: False). `attach_to`: the player an Aura
+    face enters attached to ("attached to target opponent", 303.4f)."""
+    if o.printed.layout != "transform" or not o.printed.faces[1].is_permanent:  # 712.14a, 712.10
+        return False
+    _enter(game, o, None, controller, choices, False, None, o.printed.faces[1], attach_to)
+    return True
+
+
 def enter_battlefield_as(game, o, controller, choices: Choices, entering_is) -> None:
     """A resolving effect puts `o` onto the battlefield and says that it "is [characteristic]"
     (`entering_is`, a layers.IsAlso: Rise from the Grave's "That creature is a black Zombie ...").
@@ -182,9 +192,10 @@ def enter_battlefield_as(game, o, controller, choices: Choices, entering_is) -> 
     _enter(game, o, None, controller, choices, False, entering_is)
 
 
-def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_is) -> None:
+def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_is, face=None,
+           attach_to=None) -> None:
     info = info or NO_INFO
-    card = o.card
+    card = o.card if face is None else face
     copied_by = None
     for rep in card.enters:
         if isinstance(rep, EntersAsCopy) and choices.get("clone") is not None:
@@ -200,6 +211,8 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
     game.move(o, "battlefield")
     o.controller = controller
     o.card = card
+    if attach_to is not None:
+        o.attached = attach_to
     if tapped:
         o.tapped = True
     o.gained = _replace_entering(game, o, card, info, controller, choices) if card.enters else ()
