@@ -1,6 +1,7 @@
 """Faulty engines for storm (702.40a): "When you cast this spell, copy it for each other spell that was
 cast before it this turn." Each drops a claim of spec/rules/storm.yaml: they count the wrong spells
-(only its controller's, itself too, an earlier turn's, copies, spells cast after it). They patch the
+(only its controller's, itself too, an earlier turn's, copies, spells cast after it, none). Two are
+modelled on real reports (magefree/mage#5578, phase-rs/phase#1679), the others designed. They patch the
 reference engine's count (reference_impl/effects/stack.py spells_cast_before), its copying
 (rules/resolution.py copy_spell) and its new turn (rules/turn.py _new_turn) by name."""
 
@@ -22,6 +23,11 @@ def _only_its_controllers(stack, run):
             return sum(1 for _, who in cast[:i] if who == me)
         return faulty
     locate.patch(stack, "spells_cast_before", make)
+
+
+def _copies_nothing(stack, run):
+    """Storm's count comes out 0 whatever was cast before it: the trigger copies the spell for no spell."""
+    locate.patch(stack, "spells_cast_before", lambda original: lambda game, oid: 0)
 
 
 def _counts_itself(stack, run):
@@ -108,9 +114,16 @@ FAULTS = [
           "(designed) storm counts the storm spell itself: one copy too many",
           _counts_itself, BOTH_PLAYERS, claims=(STORM + "other-spell",)),
     Fault("storm_counts_spells_cast_after_it", "702.40a",
-          "(designed) storm counts, as its trigger resolves, every other spell cast this turn, those cast in "
-          "response to it included",
-          _counts_at_resolution, IN_RESPONSE, claims=(STORM + "before-it",)),
+          "storm counts, as its trigger resolves, every other spell cast this turn, those cast in response to it "
+          "included (XMage: Thousand-Year Storm's \"before it this turn\" counted the spells cast before its "
+          "trigger resolved)",
+          _counts_at_resolution, IN_RESPONSE, claims=(STORM + "before-it",),
+          report="https://github.com/magefree/mage/issues/5578"),
+    Fault("storm_copies_nothing", "702.40a",
+          "storm's copy count resolves to 0 whatever was cast before it (phase.rs: Chatterstorm made one Squirrel "
+          "after two spells that turn)",
+          _copies_nothing, BOTH_PLAYERS, claims=(STORM + "every-players-spells",),
+          report="https://github.com/phase-rs/phase/issues/1679"),
     Fault("storm_counts_earlier_turns", "702.40a",
           "(designed) the spells cast are never forgotten at a new turn: storm counts an earlier turn's spells",
           _never_resets, PREVIOUS_TURN, claims=(STORM + "this-turn",)),
