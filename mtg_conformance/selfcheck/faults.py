@@ -23,6 +23,7 @@ from . import (
     cost_faults,
     counting_shield_faults,
     damage_faults,
+    daybound_faults,
     dies_faults,
     elf_faults,
     equipment_faults,
@@ -74,7 +75,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 redirection_faults, you_may_each_faults, resolution_choice_faults,
                 type_change_faults, equipment_faults, loyalty_faults, graveyard_replacement_faults,
                 graveyard_cast_faults, elf_faults, phase_port_faults, storm_faults,
-                counting_shield_faults, transform_faults):
+                counting_shield_faults, transform_faults, daybound_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -87,7 +87,8 @@ EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", 
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
                        "hexproof", "shroud", "indestructible", "devoid", "fear", "intimidate", "wither", "infect",
                        "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14c
-                       "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
+                       "fuse",  # fuse: the casting rules handle it (702.102; rules/casting.py)
+                       "daybound", "nightbound"})  # rules/day_night.py (702.145)
 
 
 TOXIC = re.compile(r"^toxic (\d+)$")  # 702.164a: "toxic N", a keyword line (or part of one)

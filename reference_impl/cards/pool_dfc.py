@@ -6,8 +6,10 @@ so that card additions elsewhere merge cleanly."""
 from __future__ import annotations
 
 from ..effects import (
+    CounterTargetingUnless,
     Damage,
     EventPlayer,
+    ExileUntilSourceLeaves,
     GainLife,
     LoseLife,
     PreventNextThenCountersAtEndStep,
@@ -17,7 +19,12 @@ from ..effects import (
 )
 from ..rules.abilities import LeavesBattlefield, Trigger
 from ..rules.statics import CostModifier, Enchant
+from ..rules.targets import TargetSpec
+from ..state.mana import Cost
 from .behaviour import ANY, CREATURE, OPPONENT, Behaviour
+
+CREATURE_AN_OPPONENT_CONTROLS = TargetSpec("permanent", types_any=("Creature",), not_you_control=True,
+                                           description="target creature an opponent controls")
 
 DFC_POOL: dict[str, Behaviour] = {
     # A transforming double-faced card (712.2): one Behaviour per face, front first.
@@ -32,6 +39,14 @@ DFC_POOL: dict[str, Behaviour] = {
         Behaviour(statics=(Enchant("player"), CostModifier(-1, yours=True, targeting_enchanted_player=True)),
                   triggers=(Trigger("beginning-of", (LoseLife(EventPlayer(), 1), GainLife(You(), 1)),
                                     step="upkeep", enchanted_player=True),)),
+    )),
+    # "When this creature enters or transforms into Brutal Cathar, exile target creature an opponent controls
+    # until this creature leaves the battlefield. / Daybound" // "First strike / Ward—Pay 3 life. / Nightbound"
+    # (daybound and nightbound: rules/day_night.py)
+    "Brutal Cathar // Moonrage Brute": Behaviour(faces=(
+        Behaviour(triggers=(Trigger("enters-or-transforms-self", (ExileUntilSourceLeaves(Targets(0)),),
+                                    (CREATURE_AN_OPPONENT_CONTROLS,)),)),
+        Behaviour(triggers=(Trigger("targeted-by-opponent", (CounterTargetingUnless(Cost.parse("{0}"), life=3),)),)),
     )),
     # "Bombard deals 4 damage to target creature."
     "Bombard": Behaviour(targets=(CREATURE,), effects=(Damage(4, Targets(0)),)),

@@ -50,6 +50,7 @@ class CounterTargetingUnless:
     from that player's pool). A spell that can't be countered stays (701.6a)."""
 
     cost: Cost
+    life: int = 0  # "Ward—Pay N life." (119.4: a player can pay life only if their life total is N or more)
 
     def apply(self, ctx):
         game, event = ctx.game, ctx.event
@@ -59,7 +60,12 @@ class CounterTargetingUnless:
         on_stack = (game.objs.get(by) if isinstance(by, int) else by)
         if isinstance(by, int) and (on_stack is None or on_stack.zone != "stack"):
             return
-        if ctx.choices.get("pay_unless"):
+        if self.life and ctx.choices.get("pay_unless"):
+            player = game.players[event.player]
+            if player.life >= self.life:  # 119.4
+                player.life -= self.life
+                return
+        elif ctx.choices.get("pay_unless"):
             pool = game.players[event.player].pool
             paid = auto_payment(self.cost, pool)
             if paid is not None:

@@ -64,6 +64,9 @@ class Trigger:
         k = self.event
         if k == "enters-self":
             ok = event.kind == "enters" and event.oid == src.oid
+        elif k == "enters-or-transforms-self":  # "When this creature enters or transforms into <its
+            # name>" (701.27e: seen with the face it has after transforming; only that face has it)
+            ok = event.kind in ("enters", "transformed") and event.oid == src.oid
         elif k == "you-cast":
             ok = event.kind == "cast" and event.player == src.controller
         elif k == "any-cast":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..state.game import Ability, CaseError, Game, IllegalAction, Unsupported
 from ..state.layers import card_types
-from . import actions, casting, replacement
+from . import actions, casting, day_night, replacement
 from .abilities import info_for
 from .actions import Event
 from .casting import ref_of
@@ -195,6 +195,8 @@ def enter_battlefield_as(game, o, controller, choices: Choices, entering_is) -> 
 def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_is, face=None,
            attach_to=None) -> None:
     info = info or NO_INFO
+    if face is None and day_night.enters_transformed(game, o.card):  # 702.145b: it is night
+        face = o.card.faces[1]
     card = o.card if face is None else face
     copied_by = None
     for rep in card.enters:
@@ -224,6 +226,8 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
     o.etb = info
     if entering_is is not None:
         entering_is.apply_to(game, o)
+    if game.day_night is None and card.keywords:  # 702.145d, g: a daybound or nightbound permanent
+        day_night.check(game)
     if actions.any_triggered_ability(game):  # else the event would trigger nothing
         actions.emit(game, Event("enters", controller, o.oid, info))
 
