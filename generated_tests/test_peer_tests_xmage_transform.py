@@ -94,6 +94,96 @@ def test_peers_xmage_transforming_double_faced_cards__costmodificationtest_that_
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/transforming-double-faced-cards::costmodificationtest-that-target-source-effect-accursed-witch-cant-play-on-protection",
+    entry="peers-xmage/transforming-double-faced-cards",
+    kind="rule",
+    rule="712.8e",
+    cites=["712.8e", "712.8a", "712.14a", "712.11", "701.27g", "601.2f"],
+    features=[
+        "activated-abilities",
+        "cost-reduction",
+        "legality-check",
+        "mana-abilities",
+        "transform",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-transform.yaml",
+)
+def test_peers_xmage_transforming_double_faced_cards__costmodificationtest_that_target_source_effect_accursed_witch_cant_play_on_protection(conformance):
+    """Rule 712.8e (peers-xmage/transforming-double-faced-cards).
+    Comprehensive Rules 2026-06-19.
+
+    While a nonmodal double-faced permanent has its back face up, it has only the characteristics of its back face. However, its mana value is calculated using the mana cost of its front face. If a permanent is copying the back face of a nonmodal double-faced permanent (even if the object representing that copy is itself a double-faced permanent), the mana value of that permanent is 0. See rule 202.3b.
+
+    Scenario costmodificationtest-that-target-source-effect-accursed-witch-cant-play-on-protection: Bob controls Accursed Witch and Sword of War and Peace. With one Mountain's mana alice could cast Grapeshot targeting the Witch ({R}). In his turn bob equips the Witch: protection from red and white, 6/4. In alice's next turn her Grapeshot can't target the Witch (702.16b), and targeting anything else it costs {1}{R}, more than her {R}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Grapeshot", "label": "grapeshot"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "library": [{"card": "Mountain", "label": "m2"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Accursed Witch // Infectious Curse", "label": "witch"},
+                        {"card": "Sword of War and Peace", "label": "sword"},
+                        {"card": "Plains", "label": "p1"},
+                        {"card": "Plains", "label": "p2"},
+                    ],
+                    "library": [{"card": "Plains", "label": "p3"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 1: try
+            {
+                "try": {"cast": {"card": "grapeshot", "targets": ["witch"], "pay": "{R}"}},
+                "expect": {"stack": [], "cards": {"grapeshot": {"zone": "hand"}}},
+            },
+            # step 2: advance
+            {
+                "advance": {"to": "main1", "turn": "next"},
+                "expect": {"turn": {"active": "bob", "step": "main1"}},
+            },
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["p1", "p2"]}},
+            # step 4: activate
+            {"activate": {"card": "sword", "targets": ["witch"], "pay": "{W}{W}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "witch": {"power": 6, "toughness": 4, "keywords": ["protection"]},
+                    },
+                },
+            },
+            # step 6: advance
+            {
+                "advance": {"to": "main1", "turn": "next"},
+                "expect": {"turn": {"active": "alice", "step": "main1"}},
+            },
+            # step 7: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 8: try
+            {
+                "try": {"cast": {"card": "grapeshot", "targets": ["witch"], "pay": "{R}"}},
+                "expect": {"illegal": True, "rule": "702.16b"},
+            },
+            # step 9: try
+            {
+                "try": {"cast": {"card": "grapeshot", "targets": ["bob"], "pay": "{R}"}},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/transforming-double-faced-cards::the-witch-reduces-only-spells-targeting-it",
     entry="peers-xmage/transforming-double-faced-cards",
     kind="rule",

@@ -110,6 +110,7 @@ from .permanents import (  # noqa: F401
     Untap,
 )
 from .selectors import (  # noqa: F401
+    DamagedPlayer,
     Both,
     ChosenPlayer,
     ControllerOf,

@@ -96,6 +96,11 @@ class Trigger:
         elif k == "enchanted-deals-damage":  # "Whenever enchanted creature deals damage" (603.2)
             ok = (event.kind == "damage" and type(src.attached) is tuple and src.attached[0] == event.oid
                   and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])
+        elif k == "equipped-deals-combat-damage-to-player":  # "Whenever equipped creature deals combat
+            # damage to a player" (510.2, 603.2): "that player" is the event's recipient
+            ok = (event.kind == "damage" and game.combat_damage and isinstance(event.to, str)
+                  and type(src.attached) is tuple and src.attached[0] == event.oid
+                  and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])
         elif k == "deals-damage-to-you":  # "Whenever a <source> deals damage to you" (603.2, 120.3)
             o = game.objs.get(event.oid) if event.kind == "damage" else None
             ok = (o is not None and event.to == src.controller
