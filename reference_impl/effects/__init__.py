@@ -110,10 +110,10 @@ from .permanents import (  # noqa: F401
     Untap,
 )
 from .selectors import (  # noqa: F401
-    DamagedPlayer,
     Both,
     ChosenPlayer,
     ControllerOf,
+    DamagedPlayer,
     EachCreature,
     EachOpponent,
     EachPlayer,
