@@ -1,6 +1,7 @@
 """Faulty engines for transforming double-faced cards (712.2; 712.8a, 712.8e, 712.14a) and the cost
 reductions of Accursed Witch // Infectious Curse (601.2f). Each drops a claim of
-spec/rules/peer-tests-xmage-transform.yaml; all are designed (no public report known). They patch the
+spec/rules/peer-tests-xmage-transform.yaml; one is modelled on a real report (wingedsheep/argentum-engine#21),
+the others are designed. They patch the
 reference engine by name: its entering transformed (reference_impl/rules/resolution.py
 enter_battlefield_transformed), mana value (state/characteristics.py mana_value), zone changes
 (state/game.py Game.move) and cost modifiers (rules/statics.py CostModifier)."""
@@ -140,9 +141,11 @@ FAULTS = [
           "has mana value 0",
           _back_face_mana_value_zero, _returned_curse(), claims=(DFC + "front-face-mana-value",)),
     Fault("card_stays_transformed_after_leaving", "712.8a",
-          "(designed) a transformed permanent that leaves the battlefield keeps its back face up: Infectious Curse "
-          "returned to a hand can't be cast as Accursed Witch",
-          _stays_transformed, BOOMERANG, claims=(DFC + "front-face-elsewhere",)),
+          "a transformed permanent that leaves the battlefield keeps its back face up: Infectious Curse returned "
+          "to a hand can't be cast as Accursed Witch (Argentum: Grub, Storied Matriarch went to the graveyard as "
+          "its back face and was cast as it)",
+          _stays_transformed, BOOMERANG, claims=(DFC + "front-face-elsewhere",),
+          report="https://github.com/wingedsheep/argentum-engine/issues/21"),
     Fault("transformed_once_transformed_always", "701.27g",
           "(designed) a card that has had its back face up is reported transformed from then on: Accursed Witch "
           "cast again from a hand and entering front face up is `transformed: true`",
