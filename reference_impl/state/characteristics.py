@@ -225,8 +225,9 @@ def own_keyword_among(o, kws: frozenset) -> bool:
 
 
 def is_transformed(o) -> bool:
-    """701.27g: a transforming double-faced permanent on the battlefield with its back face up."""
-    return o.zone == "battlefield" and o.card.layout == "transform_back"
+    """701.27g: a transforming double-faced permanent on the battlefield with its back face up (not a
+    permanent that copies a back face, 712.8e: it isn't represented by a double-faced card)."""
+    return o.zone == "battlefield" and o.card.layout == "transform_back" and o.printed.layout == "transform"
 
 
 def transform(o) -> bool:
@@ -249,7 +250,10 @@ def mana_value(o) -> int:
     """202.3: from the mana cost alone; X is 0 except on the stack, where it is the announced X. A
     transforming double-faced permanent with its back face up has its front face's (712.8e)."""
     card = o.card
-    cost = card.cost if card.layout != "transform_back" else o.printed.faces[0].cost
+    cost = card.cost
+    if card.layout == "transform_back":  # its front face's; a copy of a back face has none: 0 (712.8e)
+        printed = o.printed
+        cost = printed.faces[0].cost if printed.layout == "transform" and printed.faces[1] is card else None
     if cost is None:
         return 0
     if cost.xs and o.zone == "stack" and o.spell is not None:
