@@ -361,6 +361,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "chosen_color": val({"anyOf": [ref("color"), {"type": "null"}]}),
             "chosen_player": val({"anyOf": [ref("player"), {"type": "null"}]}),
             "base_power": int_or_null, "base_toughness": int_or_null,
+            "transformed": boolean,
         }),
         "stack-view": obj({
             "kind": val({"enum": ["spell", "ability"]}), "source": label, "copy": boolean,
@@ -539,7 +540,7 @@ def build_card_schema() -> dict[str, Any]:
                                            "absent for other cards"},
                 "oracle_text": {"type": "string"},
                 "keywords": strings,
-                "layout": {"enum": ["normal", "token", "split", "modal_dfc"]},
+                "layout": {"enum": ["normal", "token", "split", "modal_dfc", "transform"]},
                 "scryfall_oracle_id": {"type": "string",
                                        "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},
                 "card_faces": array(obj({
@@ -551,10 +552,15 @@ def build_card_schema() -> dict[str, Any]:
                     "types": array({"type": "string", "minLength": 1}, minItems=1),
                     "subtypes": strings,
                     "oracle_text": {"type": "string"},
+                    "power": {"type": ["string", "null"],
+                              "description": "a creature face's printed power (layout transform), else absent"},
+                    "toughness": {"type": ["string", "null"],
+                                  "description": "a creature face's printed toughness (layout transform), else absent"},
                 }, ["name", "mana_cost", "colors", "type_line", "supertypes", "types", "subtypes", "oracle_text"]),
                     minItems=2, maxItems=2,
                     description="layout split: the two halves, left first (709.1); layout modal_dfc: the front "
-                                "and back faces (712.3); each with its own characteristics"),
+                                "and back faces (712.3); layout transform: the front and back faces of a "
+                                "transforming double-faced card (712.2); each with its own characteristics"),
             },
             ["name", "mana_cost", "mana_value", "colors", "color_identity", "types", "supertypes",
              "subtypes", "type_line", "power", "toughness", "oracle_text", "keywords", "layout"],

@@ -22,7 +22,7 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
                   "choose-on-resolution", "creature-type-choice", "protection-choice",
                   "sacrifice-mana-abilities",
-                  "base-power-toughness", "loyalty-abilities", "blight", "priority")
+                  "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.
@@ -35,6 +35,7 @@ LATER_VIEW_FIELDS = {
     ("cards", "chosen_player"): "opponent-choice",
     ("cards", "base_power"): "base-power-toughness",
     ("cards", "base_toughness"): "base-power-toughness",
+    ("cards", "transformed"): "transform",
 }
 # field of the view's `turn` (one object, not a map of names) -> the feature that brings it.
 LATER_TURN_FIELDS = {"priority": "priority"}

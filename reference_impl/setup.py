@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from .cards.catalog import CARDS, CATALOG_NAMES, card_def
+from .rules import day_night
 from .state.game import PLAYERS, ZONES, CaseError, Game, Player, Unsupported
 from .state.mana import ManaError, parse_pool
 
@@ -163,4 +164,5 @@ def build_game(setup) -> Game:
         if "counters" in pdata:
             p.counters = _counters(f"{_player_path(name)}.counters", pdata["counters"])
         _add_cards(game, name, pdata)
+    day_night.check(game)  # 702.145d, g: a daybound or nightbound permanent set up makes it day or night
     return game

@@ -115,7 +115,8 @@ def _permanent_entry(o, power, toughness, keyword_list, attacking, blocking, bas
             "chosen_color": chosen.get("color") if chosen else None,
             "chosen_player": chosen.get("opponent") if chosen else None,
             "base_power": base[0] if base is not None else None,
-            "base_toughness": base[1] if base is not None else None}
+            "base_toughness": base[1] if base is not None else None,
+            "transformed": o.card.layout == "transform_back" and o.printed.layout == "transform"}  # 701.27g
 
 
 def _division_view(game, card, s) -> dict:

@@ -64,7 +64,7 @@ def test_a_scenario_whose_peer_is_not_listed_is_an_error(tmp_path, capsys):
 def test_a_test_that_is_not_ported_must_say_why(tmp_path, capsys):
     spec = _copy_spec(tmp_path)
     p = spec / "peers" / "forge.yaml"
-    p.write_text(p.read_text(encoding="utf-8").replace("reason: needs-double-faced-cards", "note: x", 1), encoding="utf-8")
+    p.write_text(p.read_text(encoding="utf-8").replace("reason: engine-feature", "note: x", 1), encoding="utf-8")
     assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
     assert "a test that is not ported says why" in capsys.readouterr().err
 
@@ -74,7 +74,7 @@ def _coverage_with_a_forge_reason(tmp_path, capsys, reason: str) -> str:
     its stderr."""
     spec = _copy_spec(tmp_path)
     p = spec / "peers" / "forge.yaml"
-    p.write_text(p.read_text(encoding="utf-8").replace("reason: needs-double-faced-cards", f"reason: {reason}", 1),
+    p.write_text(p.read_text(encoding="utf-8").replace("reason: engine-feature", f"reason: {reason}", 1),
                  encoding="utf-8")
     assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
     return capsys.readouterr().err

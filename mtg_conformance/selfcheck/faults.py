@@ -21,8 +21,10 @@ from . import (
     combat_faults,
     converge_faults,
     cost_faults,
+    counting_shield_faults,
     cumulative_upkeep_faults,
     damage_faults,
+    daybound_faults,
     dies_faults,
     drain_life_faults,
     elf_faults,
@@ -55,8 +57,10 @@ from . import (
     spell_copy_faults,
     stack_faults,
     state_based_faults,
+    storm_faults,
     target_faults,
     token_faults,
+    transform_faults,
     trigger_faults,
     turn_faults,
     type_change_faults,
@@ -82,7 +86,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 graveyard_cast_faults, elf_faults, phase_port_faults, enter_tapped_faults,
                 priority_faults, cumulative_upkeep_faults, drain_life_faults,
                 nontoken_dies_faults, retrace_faults, prevention_followup_faults, graveyard_static_faults,
-                land_type_faults):
+                land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -7,7 +7,7 @@ import importlib
 import re
 from dataclasses import dataclass, replace
 
-from ..effects import CastRevealedForMiracle, CopyEventSpell, SacrificeItAtEndOfCombat
+from ..effects import CastRevealedForMiracle, CopyEventSpell, SacrificeItAtEndOfCombat, StormCopies
 from ..rules.abilities import Trigger
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..rules.statics import EntersWithCounters
@@ -46,7 +46,8 @@ class CardDef:
     conspire: bool        # has conspire (702.78a): its copy trigger is among `triggers`
     unsupported: str | None
     faces: tuple = ()     # a split card's halves or a modal DFC's faces, each a CardDef (709.3b, 712.8)
-    layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b)
+    layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b) | transform
+    #                         (a transforming double-faced card, its front face) | transform_back (its back face)
     fused: object = None    # a split card with fuse: the CardDef of its fused split spell
     toxic: int = 0          # the sum of its printed toxic N (702.164a-b); 0 without toxic
     escape: object = None   # its printed escape cost (rules.keywords.EscapeCost, 702.138a), or None
@@ -64,6 +65,10 @@ class CardDef:
 # 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any
 # targets, you may choose new targets for the copy." (put on the stack by casting, not by emit)
 CONSPIRE_TRIGGER = Trigger("conspired", (CopyEventSpell(),))
+# 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was cast before it
+# this turn. If the spell has any targets, you may choose new targets for any of the copies." (put on the
+# stack by casting, not by emit; 702.40b: one per instance)
+STORM_TRIGGER = Trigger("storm", (StormCopies(),))
 # 702.147a: decayed's triggered ability, "When this creature attacks, sacrifice it at end of combat."
 DECAYED_TRIGGER = Trigger("self-attacks", (SacrificeItAtEndOfCombat(),))
 # 702.94a: "When you reveal this card this way, you may cast it by paying [cost] rather than its
@@ -83,7 +88,8 @@ EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", 
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
                        "hexproof", "shroud", "indestructible", "devoid", "fear", "intimidate", "wither", "infect",
                        "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14c
-                       "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
+                       "fuse",  # fuse: the casting rules handle it (702.102; rules/casting.py)
+                       "daybound", "nightbound"})  # rules/day_night.py (702.145)
 
 
 TOXIC = re.compile(r"^toxic (\d+)$")  # 702.164a: "toxic N", a keyword line (or part of one)
@@ -124,7 +130,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
             continue
         parsed = parse_keyword_costs(line)
         if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
-                or parsed.miracle or parsed.buyback or parsed.blight):
+                or parsed.miracle or parsed.buyback or parsed.blight or parsed.storm):
             continue
         if parse_mana_abilities(line):
             continue
@@ -171,6 +177,19 @@ def build_modal_dfc(data: dict, beh: Behaviour) -> CardDef:
     return replace(front, name=data["name"], faces=(front, back), unsupported=reason, layout="modal_dfc")
 
 
+def build_transform_dfc(data: dict, beh: Behaviour) -> CardDef:
+    """A transforming (nonmodal) double-faced card (712.2): each face a CardDef; the card itself has
+    its front face's characteristics (712.8a) under its full name. The back face is layout
+    "transform_back": its mana value is its front face's (712.8e, state.characteristics.mana_value)."""
+    faces = data["card_faces"]
+    behaviours = beh.faces if len(beh.faces) == len(faces) else (Behaviour(unsupported="no behaviour"),) * 2
+    front, back = (build(_face_data(data, f), b) for f, b in zip(faces, behaviours))
+    back = replace(back, layout="transform_back")
+    reason = next((f"{h.name}: {h.unsupported}" for h in (front, back) if h.unsupported), None)
+    card = replace(front, name=data["name"], unsupported=reason, layout="transform")
+    return replace(card, faces=(card, back))
+
+
 def token_name(data: dict) -> str:
     """A card's name; a token's is its subtypes plus the word "Token" unless the effect that
     creates it names it (111.4: a 1/1 green Saproling creature token is named "Saproling
@@ -183,6 +202,8 @@ def token_name(data: dict) -> str:
 
 def build(data: dict, beh: Behaviour) -> CardDef:
     if data.get("card_faces"):
+        if data.get("layout") == "transform":
+            return build_transform_dfc(data, beh)
         return build_modal_dfc(data, beh) if data.get("layout") == "modal_dfc" else build_split(data, beh)
     kw = parse_keyword_costs(data["oracle_text"])
     if beh == Behaviour() and beh.unsupported is None:
@@ -206,7 +227,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         flashback=kw.flashback,
         spell_targets=beh.targets,
         spell_effects=beh.effects,
-        triggers=(beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ())
+        triggers=(beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ()) + (STORM_TRIGGER,) * kw.storm
                   + ((DECAYED_TRIGGER,) if "Decayed" in data["keywords"] else ())),
         statics=beh.statics,
         enters=loyalty_enters(data) + beh.enters,
@@ -269,6 +290,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_equipment": ("EQUIPMENT_POOL", None),
     "pool_peers_phase": ("PHASE_POOL", None),
     "pool_prevention": ("PREVENTION_POOL", None),
+    "pool_dfc": ("DFC_POOL", None),
 }
 
 

@@ -6,8 +6,8 @@ elsewhere merge cleanly."""
 
 from __future__ import annotations
 
-from ..effects import AttachThisTo, Targets
-from ..rules.abilities import ActivatedAbility
+from ..effects import AttachThisTo, Damage, DamagedPlayer, GainLife, HandSize, Targets, You
+from ..rules.abilities import ActivatedAbility, Trigger
 from ..rules.statics import EnchantedGets
 from ..state.mana import Cost
 from .behaviour import Behaviour
@@ -25,5 +25,13 @@ EQUIPMENT_POOL: dict[str, Behaviour] = {
     "Whispersilk Cloak": Behaviour(statics=(EnchantedGets(keywords=("shroud",), cant_be_blocked=True),),
                                    activated=(equip("{2}"),)),
     # "Equipped creature gets +1/+0. / Equip {0}"
+    # "Equipped creature gets +2/+2 and has protection from red and from white. / Whenever equipped creature
+    # deals combat damage to a player, Sword of War and Peace deals damage to that player equal to the number of
+    # cards in their hand and you gain 1 life for each card in your hand. / Equip {2}"
+    "Sword of War and Peace": Behaviour(
+        statics=(EnchantedGets(2, 2, keywords=("protection from red", "protection from white")),),
+        triggers=(Trigger("equipped-deals-combat-damage-to-player",
+                          (Damage(HandSize(DamagedPlayer()), DamagedPlayer()), GainLife(You(), HandSize(You())))),),
+        activated=(equip("{2}"),)),
     "Shuko": Behaviour(statics=(EnchantedGets(1, 0),), activated=(equip("{0}"),)),
 }

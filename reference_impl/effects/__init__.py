@@ -85,6 +85,7 @@ from .delayed import (  # noqa: F401
     MayPay,
     MayRemoveCounters,
     OnceEachTurn,
+    PreventNextThenCountersAtEndStep,
     SacrificeItAtEndOfCombat,
     SacrificeThat,
     When,
@@ -117,6 +118,7 @@ from .selectors import (  # noqa: F401
     Both,
     ChosenPlayer,
     ControllerOf,
+    DamagedPlayer,
     EachCreature,
     EachOpponent,
     EachPlayer,
@@ -146,6 +148,7 @@ from .stack import (  # noqa: F401
     GrantFlashback,
     NextSpellThisTurn,
     ReturnSpellToHand,
+    StormCopies,
 )
 from .zones import (  # noqa: F401
     CantBeRegeneratedThisTurn,
@@ -175,6 +178,7 @@ from .zones import (  # noqa: F401
     Regenerate,
     ReturnLeft,
     ReturnLeftToHand,
+    ReturnLeftTransformed,
     ReturnLeftWithCounter,
     ReturnTheExiledCard,
     ReturnToHand,

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..rules.context import value
 from ..state.characteristics import mana_value, power_toughness
+from ..state.layers import counter_pt
 from .selectors import _left
 
 
@@ -213,7 +214,7 @@ def _lki_power(game, o) -> int:
         return o.left_pt[1][0]
     if o.lki is not None:
         card, counters, _ = o.lki
-        return (card.power or 0) + counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        return (card.power or 0) + counter_pt(counters)[0]
     return o.card.power or 0
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..rules import actions, replacement, resolution
 from ..rules.abilities import Trigger, once_each_turn_key
 from ..rules.context import value
+from ..rules.prevention import PreventNextDamage, prevented_this_way
 from ..state.layers import is_creature
 from ..state.mana import Cost, auto_payment
 from .permanents import tokens_to_create
@@ -256,3 +257,56 @@ class WhenItDiesThisTurn:
             if o.zone == "battlefield" and is_creature(ctx.game, o):
                 trigger = Trigger("delayed", self.effects, controller=ctx.controller)
                 ctx.game.delayed = ctx.game.delayed + (("dies", (o.oid, o.moves, source), trigger),)
+
+
+@dataclass(frozen=True)
+class _These:
+    """The given references, as a selector (one shield each)."""
+
+    refs: tuple
+
+    def __call__(self, ctx) -> list:
+        return list(self.refs)
+
+
+@dataclass(frozen=True)
+class PreventNextThenCountersAtEndStep:
+    """"Prevent the next N damage that would be dealt to target creature this turn. At the
+    beginning of the next end step, put a <kind> counter on that creature for each 1 damage
+    prevented this way." (Sacred Boon): a shield (615.7) that counts what it prevents, and a delayed
+    triggered ability (603.7a) that puts that many counters on the creature as it was shielded, if it
+    is still that object on the battlefield (400.7). Only this shield's damage counts ("this way")."""
+
+    amount: int
+    to: object
+    counter: str
+
+    def apply(self, ctx):
+        game, src = ctx.game, ctx.source
+        for ref in self.to(ctx):
+            o = None if isinstance(ref, str) else game.objs.get(ref)
+            if o is None or o.zone != "battlefield":
+                continue
+            tally = (None if src is None else src.oid, None if src is None else src.moves, o.oid, o.moves)
+            PreventNextDamage(self.amount, _These((ref,))).apply(ctx, tally)
+            at_next_end_step(ctx, CountersForPrevented(tally, o.oid, o.moves, self.counter))
+
+
+@dataclass(frozen=True)
+class CountersForPrevented:
+    """The delayed trigger's effect: a `counter` counter on the creature for each 1 damage the
+    shields of `tally` prevented (none when they prevented nothing or it left the battlefield)."""
+
+    tally: tuple
+    oid: int
+    moves: int
+    counter: str
+
+    def apply(self, ctx):
+        game = ctx.game
+        o = game.objs.get(self.oid)
+        if o is None or o.zone != "battlefield" or o.moves != self.moves:
+            return
+        n = prevented_this_way(game, self.tally)
+        if n:
+            replacement.put_counters(game, o, self.counter, n)

@@ -69,6 +69,15 @@ class EventPlayer:
 
 
 @dataclass(frozen=True)
+class DamagedPlayer:
+    """"that player": the player the triggering damage was dealt to."""
+
+    def __call__(self, ctx) -> list:
+        to = ctx.event.to if ctx.event is not None else None
+        return [to] if isinstance(to, str) else []
+
+
+@dataclass(frozen=True)
 class EventObject:
     """"it": the object of the triggering event (the source that dealt the damage), while it is
     on the battlefield."""

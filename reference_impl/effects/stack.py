@@ -50,6 +50,7 @@ class CounterTargetingUnless:
     from that player's pool). A spell that can't be countered stays (701.6a)."""
 
     cost: Cost
+    life: int = 0  # "Ward—Pay N life." (119.4: a player can pay life only if their life total is N or more)
 
     def apply(self, ctx):
         game, event = ctx.game, ctx.event
@@ -59,7 +60,12 @@ class CounterTargetingUnless:
         on_stack = (game.objs.get(by) if isinstance(by, int) else by)
         if isinstance(by, int) and (on_stack is None or on_stack.zone != "stack"):
             return
-        if ctx.choices.get("pay_unless"):
+        if self.life and ctx.choices.get("pay_unless"):
+            player = game.players[event.player]
+            if player.life >= self.life:  # 119.4
+                player.life -= self.life
+                return
+        elif ctx.choices.get("pay_unless"):
             pool = game.players[event.player].pool
             paid = auto_payment(self.cost, pool)
             if paid is not None:
@@ -209,6 +215,32 @@ class CopyEventSpell:
     def apply(self, ctx):
         o = _event_spell(ctx)
         if o is not None and (not self.optional or ctx.choices.get("you_may", True)):
+            resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)
+
+
+def spells_cast_before(game, oid) -> int:
+    """702.40a: how many other spells were cast before the spell `oid` this turn, by any player:
+    the spells cast this turn (601.2i; copies are never cast, 707.10) ahead of its own cast."""
+    cast = game.spells_cast
+    for i in range(len(cast) - 1, -1, -1):
+        if cast[i][0] == oid:
+            return i
+    return 0
+
+
+@dataclass(frozen=True)
+class StormCopies:
+    """Storm's effect (702.40a): "copy it for each other spell that was cast before it this turn.
+    If the spell has any targets, you may choose new targets for any of the copies." The copies
+    are put on the stack by the resolving trigger, controlled by its controller (707.10); the step's
+    `copy_targets` names new targets for each of them, else each keeps the spell's. Only while the
+    spell is on the stack (not modelled: copying a spell that has left it, 707.10)."""
+
+    def apply(self, ctx):
+        o = _event_spell(ctx)
+        if o is None:
+            return
+        for _ in range(spells_cast_before(ctx.game, o.oid)):
             resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)
 
 

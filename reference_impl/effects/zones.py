@@ -642,6 +642,32 @@ class ReturnLeft:
 
 
 @dataclass(frozen=True)
+class ReturnLeftTransformed:
+    """"return it to the battlefield transformed under your control [attached to target opponent]":
+    the card that left, looked for in the zone it went to (603.6c, 400.7), put onto the battlefield
+    with its back face up (712.14a) under the ability's controller's control; an Aura face attached to
+    the player `attach_to` picks (303.4f). A card that isn't a transforming double-faced card stays
+    where it is (712.14a)."""
+
+    attach_to: object = None
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        o = ctx.game.objs.get(left.oid)
+        if o is None or o.zone != left.to or o.token:
+            return
+        player = None
+        if self.attach_to is not None:
+            players = [p for p in self.attach_to(ctx) if isinstance(p, str)]
+            if not players:
+                return
+            player = players[0]
+        resolution.enter_battlefield_transformed(ctx.game, o, ctx.controller, ctx.choices, player)
+
+
+@dataclass(frozen=True)
 class SacrificeSourceIfYouDo:
     """"you may sacrifice [this permanent]. If you do, <effects>": the step's `you_may` answer (603.5);
     the effects happen only if it was sacrificed (it must still be on the battlefield)."""

@@ -46,6 +46,7 @@ class Trigger:
     step: str | None = None
     each_turn: bool = False
     chosen_player: bool = False   # "at the beginning of the chosen player's upkeep" (The Rack)
+    enchanted_player: bool = False  # "at the beginning of enchanted player's upkeep" (a Curse, 303.4)
     modes: object = None          # rules.modes.Modes of a modal triggered ability (700.2b)
     controller: str | None = None  # a delayed trigger's: who controlled its creator as it resolved (603.7d)
     leaves: object = None          # for `leaves`: the LeavesBattlefield saying which permanent, to where
@@ -63,6 +64,9 @@ class Trigger:
         k = self.event
         if k == "enters-self":
             ok = event.kind == "enters" and event.oid == src.oid
+        elif k == "enters-or-transforms-self":  # "When this creature enters or transforms into <its
+            # name>" (701.27e: seen with the face it has after transforming; only that face has it)
+            ok = event.kind in ("enters", "transformed") and event.oid == src.oid
         elif k == "you-cast":
             ok = event.kind == "cast" and event.player == src.controller
         elif k == "any-cast":
@@ -72,7 +76,8 @@ class Trigger:
         elif k == "you-counter":
             ok = event.kind == "counters-spell" and event.player == src.controller
         elif k == "beginning-of":
-            whose = (src.chosen or {}).get("opponent") if self.chosen_player else src.controller
+            whose = ((src.chosen or {}).get("opponent") if self.chosen_player
+                     else src.attached if self.enchanted_player else src.controller)
             ok = (event.kind == "step" and event.step == self.step
                   and (self.each_turn or event.player == whose))
         elif k == "targeted-by-opponent":  # 702.21a: it becomes the target of an opponent's spell or ability
@@ -90,6 +95,11 @@ class Trigger:
                   and self.entering.selects(game, as_it_is(game, o), src.controller, src))
         elif k == "enchanted-deals-damage":  # "Whenever enchanted creature deals damage" (603.2)
             ok = (event.kind == "damage" and type(src.attached) is tuple and src.attached[0] == event.oid
+                  and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])
+        elif k == "equipped-deals-combat-damage-to-player":  # "Whenever equipped creature deals combat
+            # damage to a player" (510.2, 603.2): "that player" is the event's recipient
+            ok = (event.kind == "damage" and game.combat_damage and isinstance(event.to, str)
+                  and type(src.attached) is tuple and src.attached[0] == event.oid
                   and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])
         elif k == "deals-damage-to-you":  # "Whenever a <source> deals damage to you" (603.2, 120.3)
             o = game.objs.get(event.oid) if event.kind == "damage" else None
@@ -111,7 +121,7 @@ class Trigger:
             ok = event.kind == "cast" and src.attached is not None and event.player == src.attached
         elif k == "leaves":  # 603.6c; called by actions.collect_leaves with `src` as it was (603.10a)
             ok = event.kind == "leaves" and self.leaves.matches(src, event.left)
-        elif k in ("state", "delayed", "conspired"):  # 603.8 / 603.7 / 702.78a: never by emit()
+        elif k in ("state", "delayed", "conspired", "storm"):  # 603.8 / 603.7 / 702.78a / 702.40a: never by emit()
             return False
         elif k == "a-player-taps-a-land-for-mana":  # a triggered mana ability: never waits (605.4a),
             return False                             # actions.triggered_mana_abilities resolves it

@@ -18,7 +18,7 @@ from ..state.characteristics import (
     triggers_of,
 )
 from ..state.game import PLAYERS, Game, Obj
-from ..state.layers import READING, card_types, is_creature
+from ..state.layers import READING, card_types, counter_pt, is_creature
 from .choices import EMPTY_CHOICES
 from .context import Ctx
 from .damage_results import give_toxic_poison, planeswalker_without_loyalty, remove_loyalty
@@ -574,6 +574,9 @@ def state_based_actions(game: Game) -> None:
                     if t < 0:
                         break  # undecided
                     minus = counters.get("-1/-1")
+                    if len(counters) > 1 or "+1/+1" not in counters and minus is None:
+                        if any("/" in k and k not in ("+1/+1", "-1/-1") for k in counters):
+                            break  # another kind modifying P/T (a +0/+1 counter, 613.4c): the full check
                     if minus is None:  # the usual kind alone, if any: one look-up less
                         t += counters.get("+1/+1", 0)
                     elif "+1/+1" in counters:
@@ -685,7 +688,7 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list, una
                 t = card.toughness or 0
                 counters = o.counters
                 if counters:
-                    t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+                    t += counter_pt(counters)[1]
             else:
                 t = power_toughness(game, o, sources)[1]
             damage = o.damage

@@ -209,8 +209,10 @@ def _choose_half(o, args, zone, name) -> None:
     """709.3: the caster chooses which half of a split card to cast before it goes on the stack;
     only that half is evaluated (709.3a) and exists on the stack (709.3b). Fuse (702.102a)
     casts both halves, only from the hand."""
-    if "half" not in args and "fuse" not in args and "face" not in args and not o.card.faces:
-        return  # the usual card, without halves or faces, none named: what the tests below give
+    if "half" not in args and "fuse" not in args and "face" not in args and (
+            not o.card.faces or o.card.layout == "transform"):
+        return  # the usual card, without halves or faces, none named (712.11: a transforming
+        #         double-faced card is cast with its front face up, the card's own characteristics)
     half, fuse = args.get("half"), args.get("fuse", False)
     if not isinstance(fuse, bool):
         raise CaseError(f"cast.fuse must be a boolean, got {fuse!r}")
@@ -220,7 +222,7 @@ def _choose_half(o, args, zone, name) -> None:
         _choose_face(o, args.get("face"), name)
         return
     faces = o.card.faces
-    if not faces:
+    if not faces or o.card.layout == "transform":  # a transforming DFC's faces are no halves (712.11)
         if half is not None or fuse:
             raise IllegalAction("709.3", f"{name} is not a split card: it has no halves")
         return
@@ -801,6 +803,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
     if targets:
         o.stamps = game.stamp(targets)
 
+    # 601.2i: the spell becomes cast (storm counts it, 702.40a)
+    game.spells_cast = game.spells_cast + ((o.oid, caster),)
     # 601.2i: the spell becomes cast; cast and kick triggers; the caster gets priority. Only a
     # permanent's triggered ability can trigger on them (emit looks at no other): without one,
     # no event is made (a kicked cast makes two: ~10k of its ~83k instructions).
@@ -810,6 +814,10 @@ def cast(game, args: dict, offered: bool = False) -> None:
             actions.emit(game, Event("kick", caster, o.oid, o.spell))
         if targets:  # it became the target of this spell (702.21a)
             actions.became_targets(game, caster, targets, o.oid, o.spell)
+    if card.triggers and any(trig.event == "storm" for trig in card.triggers):
+        # 702.40a: storm functions on the stack; 702.40b: each instance triggers separately
+        game.pending.extend((o.oid, trig, Event("cast", caster, o.oid, o.spell))
+                            for trig in card.triggers if trig.event == "storm")
     if conspire:  # 702.78a: its own cast trigger, from the spell on the stack
         game.pending.extend((o.oid, trig, Event("cast", caster, o.oid, o.spell))
                             for trig in card.triggers if trig.event == "conspired")

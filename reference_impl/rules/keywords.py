@@ -26,6 +26,7 @@ _FLASHBACK_NON_MANA = re.compile(r"^Flashback\u2014([^{(][^.(]*)\.?(?: \(|$)")  
 _ESCAPE = re.compile(r"^Escape ?\u2014 ?" + _COST + r", Exile (\w+) other cards? from your graveyard\.(?: \(|$)")
 _MIRACLE = re.compile(r"^Miracle " + _COST + r"(?: \(|$)")  # 702.94a
 _CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
+_STORM = re.compile(r"^Storm(?: \(|$)")  # 702.40a
 _BUYBACK = re.compile(r"^Buyback " + _COST + r"(?: \(|$)")  # 702.27a: "Buyback [cost]"
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
 # 701.68a: "As an additional cost to cast this spell, you may blight 1." / "..., blight 1 or pay {3}."
@@ -88,6 +89,7 @@ class KeywordCosts:
     miracle: Cost | None = None  # 702.94a: the miracle cost
     buyback: Cost | None = None  # 702.27a: the buyback cost, an optional additional cost
     blight: BlightCost | None = None  # 701.68a: "As an additional cost to cast this spell, [you may] blight N"
+    storm: int = 0  # how many instances of storm it has (702.40a-b): not a cost, a keyword line parsed here
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -136,6 +138,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     miracle = None
     buyback = None
     blight = None
+    storm = 0
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
             kickers.extend(Cost.parse(c) for c in m.groups() if c)
@@ -159,6 +162,8 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             additional.append(cost)
         elif _CONSPIRE.match(line):
             conspire = True
+        elif _STORM.match(line):
+            storm += 1
         elif m := _ESCAPE.match(line):
             if m.group(2).lower() not in WORDS:
                 raise KeywordParseError(f"unsupported escape cost {line!r}")
@@ -170,7 +175,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
         elif m := _BLIGHT.match(line):
             blight = BlightCost(int(m.group(2)), bool(m.group(1)), Cost.parse(m.group(3)) if m.group(3) else None)
     return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle, buyback,
-                        blight)
+                        blight, storm)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

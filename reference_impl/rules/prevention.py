@@ -220,12 +220,25 @@ def prevent(game, source, ref, amount: int) -> int:
         if amount and e[0] == "shield" and e[1] == ref and e[2] == moves:
             used = min(e[3], amount)
             amount -= used
+            count_prevented(game, e, used)
             if e[3] > used:
                 kept.append(e[:3] + (e[3] - used,) + e[4:])
             continue  # a used-up shield is gone
         kept.append(e)
     game.prevention = tuple(kept)
     return amount
+
+
+def count_prevented(game, e, used: int) -> None:
+    """A shield that counts the damage it prevents ("for each 1 damage prevented this way": its
+    entry's sixth item, the tally) records `used` (615.7: what it prevented of this event)."""
+    if used and len(e) > 5 and e[5] is not None:
+        game.prevented_by = game.prevented_by + ((e[5], used),)
+
+
+def prevented_this_way(game, tally) -> int:
+    """The damage the shields of `tally` have prevented so far."""
+    return sum(n for t, n in game.prevented_by if t == tally)
 
 
 @dataclass(frozen=True)
@@ -322,21 +335,24 @@ class PreventAllDamageToThisTurnOf:
 @dataclass(frozen=True)
 class PreventNextDamage:
     """"Prevent the next N damage that would be dealt to <to> this turn." (615.7): one shield on
-    each of `to`'s players and permanents."""
+    each of `to`'s players and permanents. With `tally` (a key the resolving effect makes), each
+    shield counts the damage it prevents under it (game.prevented_by), for "for each 1 damage
+    prevented this way"."""
 
     amount: int
     to: object
 
-    def apply(self, ctx):
+    def apply(self, ctx, tally=None):
         game = ctx.game
         made_by = None if ctx.source is None else ctx.source.oid  # the label 616.1's order names it by
+        extra = () if tally is None else (tally,)
         for ref in self.to(ctx):
             if isinstance(ref, str):
-                game.prevention += (("shield", ref, None, self.amount, made_by),)
+                game.prevention += (("shield", ref, None, self.amount, made_by) + extra,)
                 continue
             o = game.objs.get(ref)
             if o is not None and o.zone == "battlefield":
-                game.prevention += (("shield", ref, o.moves, self.amount, made_by),)
+                game.prevention += (("shield", ref, o.moves, self.amount, made_by) + extra,)
 
 
 def has_chosen_quality(game, source, quality: str) -> bool:

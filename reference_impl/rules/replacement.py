@@ -23,7 +23,7 @@ from dataclasses import replace as _with
 
 from ..state.game import SHUFFLED_INTO_LIBRARY, Game
 from ..state.layers import card_types, characteristics, is_creature
-from .prevention import chosen_or_last_known
+from .prevention import chosen_or_last_known, count_prevented
 
 
 class Would:
@@ -447,6 +447,7 @@ class _Shield:
         e = self.entry
         used = min(e[3], ev.amount)
         ev.amount -= used
+        count_prevented(game, e, used)
         kept = e[:3] + (e[3] - used,) + e[4:]
         game.prevention = tuple((kept if x == e else x) for x in game.prevention if x != e or e[3] > used)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..state.characteristics import lost_all_abilities
 from ..state.game import Ability, CaseError, Game, IllegalAction, Unsupported
 from ..state.layers import card_types
-from . import actions, casting, replacement
+from . import actions, casting, day_night, replacement
 from .abilities import info_for
 from .actions import Event
 from .casting import ref_of
@@ -175,6 +175,16 @@ def enter_battlefield(game, o, info, controller, choices: Choices, tapped: bool 
     _enter(game, o, info, controller, choices, tapped, None)
 
 
+def enter_battlefield_transformed(game, o, controller, choices: Choices, attach_to=None) -> bool:
+    """712.14a: put `o` onto the battlefield "transformed": with its back face up (a card that isn't
+    a transforming double-faced card stays where it is: False). `attach_to`: the player an Aura
+    face enters attached to ("attached to target opponent", 303.4f)."""
+    if o.printed.layout != "transform" or not o.printed.faces[1].is_permanent:  # 712.14a, 712.10
+        return False
+    _enter(game, o, None, controller, choices, False, None, o.printed.faces[1], attach_to)
+    return True
+
+
 def enter_battlefield_as(game, o, controller, choices: Choices, entering_is) -> None:
     """A resolving effect puts `o` onto the battlefield and says that it "is [characteristic]"
     (`entering_is`, a layers.IsAlso: Rise from the Grave's "That creature is a black Zombie ...").
@@ -183,9 +193,12 @@ def enter_battlefield_as(game, o, controller, choices: Choices, entering_is) -> 
     _enter(game, o, None, controller, choices, False, entering_is)
 
 
-def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_is) -> None:
+def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_is, face=None,
+           attach_to=None) -> None:
     info = info or NO_INFO
-    card = o.card
+    if face is None and day_night.enters_transformed(game, o.card):  # 702.145b: it is night
+        face = o.card.faces[1]
+    card = o.card if face is None else face
     copied_by = None
     for rep in card.enters:
         if isinstance(rep, EntersAsCopy) and choices.get("clone") is not None:
@@ -201,6 +214,8 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
     game.move(o, "battlefield")
     o.controller = controller
     o.card = card
+    if attach_to is not None:
+        o.attached = attach_to
     o.gained = _replace_entering(game, o, card, info, controller, choices) if card.enters else ()
     o.tapped = replacement.enters_tapped(game, o, controller, tapped, _own_enters_tapped(game, o, card, info,
                                                                                          controller, choices))
@@ -212,6 +227,8 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
     o.etb = info
     if entering_is is not None:
         entering_is.apply_to(game, o)
+    if game.day_night is None and card.keywords:  # 702.145d, g: a daybound or nightbound permanent
+        day_night.check(game)
     if actions.any_triggered_ability(game):  # else the event would trigger nothing
         actions.emit(game, Event("enters", controller, o.oid, info))
 

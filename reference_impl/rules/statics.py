@@ -35,6 +35,7 @@ class CostModifier:
     per: object = None
     your_turn: bool = False
     targeting_source: bool = False  # "Spells ... that target this creature" (601.2f after 601.2c)
+    targeting_enchanted_player: bool = False  # "Spells ... that target enchanted player" (an Aura's, 303.4)
     color: str | None = None  # "cost {W} more": mana of this type (W U B R G), not generic
 
     def applies(self, src, spell_card, caster, chosen=()) -> bool:
@@ -43,6 +44,9 @@ class CostModifier:
         if self.opponents and src.controller == caster:
             return False
         if self.targeting_source and not any(src.oid in group for group in chosen):
+            return False
+        if self.targeting_enchanted_player and (src.attached is None
+                                                or not any(src.attached in group for group in chosen)):
             return False
         if self.types_any and not any(t in spell_card.types for t in self.types_any):
             return False

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..state.characteristics import may_grant_triggers
 from ..state.game import PLAYERS, TURN_STEPS, CaseError, IllegalAction
-from . import actions, combat, replacement
+from . import actions, combat, day_night, replacement
 from .actions import Event
 from .choices import Choices
 from .resolution import after_action, resolve_top
@@ -211,9 +211,12 @@ def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = Tr
     waits, no permanent entered (drawing, damage and state-based actions put none onto the
     battlefield) and nothing is delayed (only a resolving ability could create a delayed trigger)."""
     if step == "untap":
+        previous, cast = game.active, game.spells_cast
         _new_turn(game)
     game.step = step
     if step == "untap":
+        if game.day_night is not None:  # 502.2, 731.2: the day/night check, before untapping (502.3)
+            day_night.untap_step_check(game, previous, cast)
         _untap(game)
         return watched
     acted = False
@@ -283,6 +286,7 @@ def _new_turn(game) -> None:
     game.loyalty_activated = NO_OIDS  # 606.3: no loyalty ability activated this turn yet
     game.next_spell = ()  # 611.2f: an effect on "the next spell you cast this turn" ends with the turn
     game.drawn_this_turn = ()  # 702.94a: no card has been drawn this turn yet
+    game.spells_cast = ()  # 702.40a: storm counts the spells cast this turn
     game.attackers, game.blockers, game.blocked = (), (), NO_OIDS
     game.attacks_declared = False
     game.first_strikers, game.second_damage_step_due = NO_OIDS, False

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .layers import (
     NOT_BATTLEFIELD_KEYWORDS,
     characteristics,
+    counter_pt,
     graveyard_holders,
     graveyard_statics,
     has_its_abilities,
@@ -78,10 +79,11 @@ def printed_power_toughness(o) -> tuple[int, int]:
     p, t = (c.power or 0), (c.toughness or 0)
     counters = o.counters
     if counters:
-        plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-        p += plus
-        t += plus
+        dp, dt = counter_pt(counters)
+        p += dp
+        t += dt
     return p, t
+
 
 
 def base_power_toughness(game, o) -> tuple[int, int]:
@@ -238,9 +240,36 @@ def own_keyword_among(o, kws: frozenset) -> bool:
     return not (kws.isdisjoint(o.card.keywords) and kws.isdisjoint(o.gained))
 
 
+def is_transformed(o) -> bool:
+    """701.27g: a transforming double-faced permanent on the battlefield with its back face up (not a
+    permanent that copies a back face, 712.8e: it isn't represented by a double-faced card)."""
+    return o.zone == "battlefield" and o.card.layout == "transform_back" and o.printed.layout == "transform"
+
+
+def transform(o) -> bool:
+    """701.27a: turn the permanent `o` over so that its other face is up; the same object (712.18:
+    its counters, damage, attachments and the effects on it stay). Only a transforming double-faced
+    card transforms (701.27c, 712.9), never into an instant or sorcery face (701.27d): False when
+    nothing happens."""
+    card = o.printed
+    if o.zone != "battlefield" or card.layout != "transform":
+        return False
+    front, back = card.faces
+    other = front if is_transformed(o) else back
+    if not other.is_permanent:
+        return False
+    o.card = other
+    return True
+
+
 def mana_value(o) -> int:
-    """202.3: from the mana cost alone; X is 0 except on the stack, where it is the announced X."""
-    cost = o.card.cost
+    """202.3: from the mana cost alone; X is 0 except on the stack, where it is the announced X. A
+    transforming double-faced permanent with its back face up has its front face's (712.8e)."""
+    card = o.card
+    cost = card.cost
+    if card.layout == "transform_back":  # its front face's; a copy of a back face has none: 0 (712.8e)
+        printed = o.printed
+        cost = printed.faces[0].cost if printed.layout == "transform" and printed.faces[1] is card else None
     if cost is None:
         return 0
     if cost.xs and o.zone == "stack" and o.spell is not None:

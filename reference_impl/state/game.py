@@ -305,6 +305,11 @@ class Game:
     #                           leaves the battlefield" (610.3)
     returns_due: tuple = ()  # (card oid, card moves): cards whose "until" event just happened, returning
     #                          at once (610.3): see rules.resolution.return_due
+    spells_cast: tuple = ()  # (oid, caster): the spells cast this turn by any player, in the order cast
+    #                          (601.2i; storm counts those before it, 702.40a); copies are never cast
+    prevented_by: tuple = ()  # (tally, amount): damage prevented by shields that count it ("for each 1
+    #                           damage prevented this way"), one entry per use of such a shield (615.7)
+    day_night: str | None = None  # the game's day/night designation (731.1): None (neither), "day", "night"
     #                             ("cant-be-countered")
 
     def __init__(self, catalog: object = None):
@@ -366,6 +371,9 @@ class Game:
         self.loyalty_activated = _NONE  # permanents whose loyalty abilities were activated this turn (606.3)
         self.exiled_until = ()  # cards exiled until their source leaves the battlefield (610.3)
         self.returns_due = ()  # those whose source just left, returned right after the event (610.3)
+        self.spells_cast = ()  # the spells cast this turn (601.2i), for storm (702.40a)
+        self.prevented_by = ()  # damage counted by the shields that prevented it (615.7)
+        self.day_night = None  # neither day nor night, as the game starts (731.1)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -410,6 +418,8 @@ class Game:
         g.exiled_with = self.exiled_with  # a tuple: replaced, never mutated
         g.loyalty_activated = self.loyalty_activated  # a frozenset: replaced, never mutated
         g.exiled_until, g.returns_due = self.exiled_until, self.returns_due  # tuples: replaced, never mutated
+        g.spells_cast, g.prevented_by = self.spells_cast, self.prevented_by  # tuples: replaced, never mutated
+        g.day_night = self.day_night
         return g
 
     def restore(self, snap: "Game") -> None:

@@ -25,6 +25,7 @@ end of turn" pumps are `game.eot` entries (oid, +power, +toughness, keywords, ti
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "converge", "mill",
@@ -611,10 +612,10 @@ def modify(game, bf, out, proxies, effects=()) -> None:
     for o in bf:
         counters = o.counters
         if counters:
-            plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+            dp, dt = counter_pt(counters)
             ch = out[o.oid]
-            ch.power += plus
-            ch.toughness += plus
+            ch.power += dp
+            ch.toughness += dt
     for oid, dp, dt, _, _ in game.eot:
         if oid in out:
             out[oid].power += dp
@@ -628,3 +629,21 @@ def modify(game, bf, out, proxies, effects=()) -> None:
                     dp, dt = st.boost_for(game, proxies[s.oid], proxies[o.oid])
                     out[o.oid].power += dp
                     out[o.oid].toughness += dt
+
+_PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+def counter_pt(counters: dict) -> tuple[int, int]:
+    """613.4c (122.1a): what the counters that modify power and toughness add up to: +1/+1 and
+    -1/-1 counters, and every other kind "+X/+Y" or "-X/-Y" (a +0/+1 counter adds 0 to power and 1
+    to toughness)."""
+    if len(counters) == 1 and "+1/+1" in counters:  # the usual case
+        n = counters["+1/+1"]
+        return n, n
+    dp = dt = 0
+    for kind, n in counters.items():
+        m = _PT_COUNTER.match(kind)
+        if m and n:
+            dp += int(m.group(1)) * n
+            dt += int(m.group(2)) * n
+    return dp, dt

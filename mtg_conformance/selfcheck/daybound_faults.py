@@ -1,0 +1,179 @@
+"""Faulty engines for daybound and nightbound (702.145), day and night (731) and what a transforming
+permanent keeps (712.18, 701.27e), with Brutal Cathar // Moonrage Brute and its "exile ... until this
+creature leaves the battlefield" (610.3). Each drops a claim of spec/rules/peer-tests-forge-daybound.yaml;
+all are designed (no public report known). They patch the reference engine by name:
+reference_impl/rules/day_night.py (check, becomes, untap_step_check, enters_transformed,
+transform_permanent) and state/game.py (Game._until_it_leaves)."""
+
+from __future__ import annotations
+
+from . import locate
+from .fault import Fault, cards, case
+
+DAY = "peers-forge/daybound-and-day-and-night#"
+CATHAR = "Brutal Cathar // Moonrage Brute"
+
+
+def _never_day(stack, run):
+    """A daybound permanent never makes it day (702.145d ignored): it stays neither, so no untap step changes it."""
+    module = locate.module_of("untap_step_check")
+    stack.enter_context(_swap(module, "check", lambda game: None))
+
+
+def _swap(module, name, value):
+    from unittest import mock
+    return mock.patch.object(module, name, value)
+
+
+def _new_active_players_spells(stack, run):
+    """The untap step's check counts the spells the NEW active player cast in the previous turn."""
+    def make(original):
+        def faulty(game, previous_active, previous_spells):
+            return original(game, game.active, previous_spells)
+        return faulty
+    locate.patch(stack, "untap_step_check", make)
+
+
+def _one_spell_makes_it_day(stack, run):
+    """At night, one spell cast by the previous turn's active player makes it day."""
+    def make(original):
+        def faulty(game, previous_active, previous_spells):
+            if game.day_night == "night" and any(who == previous_active for _, who in previous_spells):
+                return locate.obj("becomes")(game, "day")
+            return original(game, previous_active, previous_spells)
+        return faulty
+    locate.patch(stack, "untap_step_check", make)
+
+
+def _designation_only(stack, run):
+    """It becomes night or day, but no daybound or nightbound permanent transforms."""
+    def make(original):
+        def faulty(game, designation):
+            game.day_night = designation
+        return faulty
+    locate.patch(stack, "becomes", make)
+
+
+def _day_transforms_nothing(stack, run):
+    """It becomes day, but no back face up nightbound permanent transforms (night works as it should)."""
+    def make(original):
+        def faulty(game, designation):
+            if designation == "day":
+                game.day_night = designation
+                return
+            original(game, designation)
+        return faulty
+    locate.patch(stack, "becomes", make)
+
+
+def _new_object(stack, run):
+    """A permanent that transforms becomes a new object, as if it left and re-entered the battlefield:
+    its counters are gone and what it exiled "until it leaves the battlefield" returns."""
+    def make(original):
+        def faulty(game, o):
+            done = original(game, o)
+            if done:
+                o.moves += 1
+                o.counters = {}
+                game._until_it_leaves(o)
+                if game.returns_due and game.exile_returner is not None:
+                    game.exile_returner(game)
+            return done
+        return faulty
+    locate.patch(stack, "transform_permanent", make)
+
+
+def _no_transform_event(stack, run):
+    """Transforming is no event abilities see: "transforms into Brutal Cathar" never triggers."""
+    def make(original):
+        def faulty(game, o):
+            return locate.obj("transform")(o)
+        return faulty
+    locate.patch(stack, "transform_permanent", make)
+
+
+def _front_face_up_at_night(stack, run):
+    """A daybound card enters front face up at night (702.145b ignored)."""
+    locate.patch(stack, "enters_transformed", lambda original: lambda game, card: False)
+
+
+def _never_returns(stack, run):
+    """The card exiled "until this creature leaves the battlefield" stays exiled when it leaves."""
+    locate.patch_method(stack, "Game", "_until_it_leaves", lambda original: lambda self, o: None)
+
+
+BOB_TURN = {"active": "bob", "step": "main1"}
+NIGHT_FALLS = case(
+    {"alice": {"hand": cards((CATHAR, "cathar")), "mana": "{W}{C}{C}", "library": cards(("Plains", "p1"))},
+     "bob": {"battlefield": cards(("Slaughter Specialist", "specialist")), "library": cards(("Mountain", "m1"))}},
+    [{"cast": {"card": "cathar", "pay": "{W}{C}{C}"}},
+     {"resolve": {"choices": {"trigger_targets": [{"source": "cathar", "targets": ["specialist"]}]}}},
+     {"resolve": {}},
+     {"advance": {"to": "main1", "turn": "next"}},
+     {"advance": {"to": "upkeep", "turn": "next"}}])
+DAY_AGAIN = case(
+    {"alice": {"battlefield": [{"card": CATHAR, "label": "cathar", "counters": {"+1/+1": 1}},
+                               {"card": "Mountain", "label": "m1"}],
+               "hand": cards(("Shock", "shock1")), "library": cards(("Plains", "p1"), ("Plains", "p2"))},
+     "bob": {"battlefield": cards(("Grizzly Bears", "bears"), ("Mountain", "m2"), ("Mountain", "m3")),
+             "hand": cards(("Shock", "shock2"), ("Shock", "shock3")),
+             "library": cards(("Forest", "f1"), ("Forest", "f2"))}},
+    [{"advance": {"to": "main1", "turn": "next"}},
+     {"tap_for_mana": {"permanents": ["m1"]}},
+     {"cast": {"card": "shock1", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}},
+     {"advance": {"to": "main1", "turn": "next"}},
+     {"tap_for_mana": {"permanents": ["m2", "m3"]}},
+     {"cast": {"card": "shock2", "by": "bob", "targets": ["alice"], "pay": "{R}"}}, {"resolve": {}},
+     {"cast": {"card": "shock3", "by": "bob", "targets": ["alice"], "pay": "{R}"}}, {"resolve": {}},
+     {"advance": {"to": "upkeep", "turn": "next"}},
+     {"resolve": {"choices": {"trigger_targets": [{"source": "cathar", "targets": ["bears"]}]}}}],
+    turn=BOB_TURN)
+AT_NIGHT = case(
+    {"alice": {"battlefield": cards((CATHAR, "cathar1"), ("Plains", "p1"), ("Plains", "p2"), ("Plains", "p3")),
+               "hand": cards((CATHAR, "cathar2")), "library": cards(("Plains", "p4"))},
+     "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+    [{"advance": {"to": "main1", "turn": "next"}},
+     {"tap_for_mana": {"permanents": ["p1", "p2", "p3"]}},
+     {"cast": {"card": "cathar2", "pay": "{W}{W}{W}"}},
+     {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "cathar2", "targets": ["bears"]}]}}}],
+    turn=BOB_TURN)
+MURDERED = case(
+    {"alice": {"hand": cards((CATHAR, "cathar"), ("Murder", "murder")), "mana": "{W}{B}{B}{C}{C}{C}"},
+     "bob": {"battlefield": cards(("Slaughter Specialist", "specialist"))}},
+    [{"cast": {"card": "cathar", "pay": "{W}{C}{C}"}},
+     {"resolve": {"choices": {"trigger_targets": [{"source": "cathar", "targets": ["specialist"]}]}}},
+     {"resolve": {}},
+     {"cast": {"card": "murder", "targets": ["cathar"], "pay": "{B}{B}{C}"}}, {"resolve": {}}])
+
+FAULTS = [
+    Fault("daybound_never_makes_it_day", "702.145d",
+          "(designed) a permanent with daybound doesn't make it day: with neither day nor night, no turn makes "
+          "Brutal Cathar transform",
+          _never_day, NIGHT_FALLS, claims=(DAY + "it-becomes-day",)),
+    Fault("night_checks_the_new_active_player", "731.2a",
+          "(designed) the untap step's day/night check counts the spells the new active player cast in the "
+          "previous turn, not the previous turn's active player's",
+          _new_active_players_spells, NIGHT_FALLS, claims=(DAY + "night-after-a-turn-without-spells",)),
+    Fault("daybound_doesnt_transform_as_it_becomes_night", "702.145c",
+          "(designed) it becomes night but the front face up daybound permanents don't transform",
+          _designation_only, NIGHT_FALLS, claims=(DAY + "transforms-as-it-becomes-night",)),
+    Fault("nightbound_doesnt_transform_as_it_becomes_day", "702.145f",
+          "(designed) it becomes day but the back face up nightbound permanents don't transform",
+          _day_transforms_nothing, DAY_AGAIN, claims=(DAY + "nightbound-transforms-as-it-becomes-day",)),
+    Fault("transforming_makes_a_new_object", "712.18",
+          "(designed) a permanent that transforms becomes a new object: its counters are lost and the card it "
+          "exiled until it leaves the battlefield returns",
+          _new_object, NIGHT_FALLS, claims=(DAY + "the-same-object",)),
+    Fault("one_spell_makes_it_day", "731.2b",
+          "(designed) at night one spell cast by the previous turn's active player makes it day",
+          _one_spell_makes_it_day, DAY_AGAIN, claims=(DAY + "two-spells-make-it-day",)),
+    Fault("transforms_into_doesnt_trigger", "701.27e",
+          "(designed) transforming is no event: \"enters or transforms into Brutal Cathar\" triggers only as it enters",
+          _no_transform_event, DAY_AGAIN, claims=(DAY + "transforms-into-brutal-cathar",)),
+    Fault("daybound_enters_front_face_up_at_night", "702.145b",
+          "(designed) a daybound card enters front face up at night: Brutal Cathar's enters ability exiles a creature",
+          _front_face_up_at_night, AT_NIGHT, claims=(DAY + "enters-transformed-at-night",)),
+    Fault("exiled_until_never_returns", "610.3",
+          "(designed) the card exiled until its exiler leaves the battlefield stays exiled when it leaves",
+          _never_returns, MURDERED, claims=(DAY + "returns-after-the-cathar-leaves",)),
+]
