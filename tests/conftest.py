@@ -46,6 +46,7 @@ _LONG_FIRST = (
 )
 
 
+@pytest.hookimpl(optionalhook=True)  # an xdist hook: pytest without xdist (-p no:xdist) must not refuse it
 def pytest_xdist_auto_num_workers(config):
     """`-n auto` (the README's command) starts one worker more than the machine has CPUs: about a
     fifth of the suite's time is spent waiting (engines that hang until a timeout, signals, pip and
