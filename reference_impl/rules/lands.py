@@ -53,14 +53,18 @@ def may_play_lands_from_graveyard(game, player) -> bool:
     return False
 
 
-def own_enters_tapped(game, o, card, controller) -> int:
-    """How many of a played land's own "This land enters tapped" (614.1d) apply: with "... tapped
-    unless <condition>", when the condition (the EntersTapped's `condition`) holds. `o` is already
-    on the battlefield: "other lands" (a filter leaving out the source) and "your opponents
-    control" don't count it, so the count is the one just before it enters (614.12)."""
-    if card.enters and lost_all_abilities(game, o):  # 614.12: as it would exist on the battlefield, it has
-        return 0                                       # none of its rules text (305.7: Blood Moon) to apply
-    ctx = Ctx(game, o, controller, None, None, EMPTY_CHOICES)
+def own_enters_tapped(game, o, card, controller, info=None, choices=EMPTY_CHOICES) -> int:
+    """How many of a permanent's own "This land enters tapped" (614.1d) apply, however it enters
+    (played, resolving, put onto the battlefield): with "... tapped unless <condition>", when the
+    condition (the EntersTapped's `condition`) holds. `o` is already on the battlefield: "other
+    lands" (a filter leaving out the source) and "your opponents control" don't count it, so the
+    count is the one just before it enters (614.12). rules.replacement.enters_tapped orders them
+    with other permanents' effects."""
+    if not card.enters:
+        return 0
+    if lost_all_abilities(game, o):  # 614.12: as it would exist on the battlefield, it has none
+        return 0                     # of its rules text (305.7: Blood Moon) to apply
+    ctx = Ctx(game, o, controller, info, None, choices)
     return sum(1 for rep in card.enters
                if isinstance(rep, EntersTapped) and (rep.condition is None or rep.condition(ctx)))
 

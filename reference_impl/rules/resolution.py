@@ -12,13 +12,13 @@ from .actions import Event
 from .casting import ref_of
 from .choices import EMPTY_CHOICES, Choices
 from .context import NO_INFO, Ctx, value
+from .lands import own_enters_tapped
 from .modes import target_slots
 from .statics import (
     Enchant,
     EntersAsCopy,
     EntersChoosingColor,
     EntersChoosingOpponent,
-    EntersTapped,
     EntersWithCounters,
     EntersWithKeywords,
 )
@@ -217,8 +217,8 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
     if attach_to is not None:
         o.attached = attach_to
     o.gained = _replace_entering(game, o, card, info, controller, choices) if card.enters else ()
-    o.tapped = replacement.enters_tapped(game, o, controller, tapped, _own_enters_tapped(game, o, card, info,
-                                                                                         controller, choices))
+    o.tapped = replacement.enters_tapped(game, o, controller, tapped,
+                                         own_enters_tapped(game, o, card, controller, info, choices))
     if copied_by is not None and copied_by.extra_counters:  # "an additional +1/+1 counter on it if
         types = card_types(game, o)                         # it's a creature", as it enters (614.12)
         for kind_of, counter in copied_by.extra_counters:
@@ -255,16 +255,6 @@ def _replace_entering(game, o, card, info, controller, choices: Choices) -> tupl
                 raise IllegalAction("102.2", f"{o.card.name}: {chosen} is not an opponent of its controller")
             o.chosen = {**(o.chosen or {}), "opponent": chosen}
     return tuple(gained)
-
-
-def _own_enters_tapped(game, o, card, info, controller, choices: Choices) -> int:
-    """How many of `card`'s own "enters tapped" (614.1d) apply (their conditions checked as for
-    the other "enters" replacements, 614.12); ordered with other permanents' by enters_tapped."""
-    if not card.enters:
-        return 0
-    ctx = Ctx(game, o, controller, info, None, choices)
-    return sum(1 for rep in card.enters if isinstance(rep, EntersTapped)
-               and (getattr(rep, "condition", None) is None or rep.condition(ctx)))
 
 
 def put_onto_battlefield(game, label, choices: Choices) -> None:
