@@ -352,7 +352,7 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
         for many in ("discard", "copy_targets", "exile", "search"):
             for t, value in enumerate(_list(choices.get(many))):
                 yield c_at + (many, t), value, False
-        for looked in ("scry", "surveil"):
+        for looked in ("scry", "surveil", "look"):
             for part, items in _dict(choices.get(looked)).items():
                 for t, value in enumerate(_list(items)):
                     yield c_at + (looked, part, t), value, False

@@ -22,7 +22,8 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
                   "choose-on-resolution", "creature-type-choice", "protection-choice",
                   "sacrifice-mana-abilities",
-                  "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform")
+                  "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform",
+                  "looked-at-cards", "face-down-exile")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.
@@ -36,6 +37,7 @@ LATER_VIEW_FIELDS = {
     ("cards", "base_power"): "base-power-toughness",
     ("cards", "base_toughness"): "base-power-toughness",
     ("cards", "transformed"): "transform",
+    ("cards", "face_down"): "face-down-exile",
 }
 # field of the view's `turn` (one object, not a map of names) -> the feature that brings it.
 LATER_TURN_FIELDS = {"priority": "priority"}

@@ -18,7 +18,7 @@ from .state.characteristics import (
     printed_power_toughness,
     static_sources,
 )
-from .state.game import Ability
+from .state.game import Ability, is_face_down
 from .state.layers import READING, graveyard_holders, is_creature, needs_layers
 from .state.mana import format_pool
 
@@ -69,7 +69,7 @@ def _target_view(game, ref):
 def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
     zone = o.zone
     if zone != "battlefield":
-        return _zone_entry(o, zone)
+        return _zone_entry(o, zone, is_face_down(game, o))
     if is_creature(game, o):  # 208.3: a noncreature permanent has no power or toughness
         power, toughness = power_toughness(game, o, sources)
         base = base_power_toughness(game, o)
@@ -78,9 +78,11 @@ def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
     return _permanent_entry(o, power, toughness, keywords(o, game, grants), attacking, blocking, base)
 
 
-def _zone_entry(o, zone) -> dict:
-    """An entry off the battlefield: zone, owner, controller and mana value."""
-    return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o)}
+def _zone_entry(o, zone, face_down=False) -> dict:
+    """An entry off the battlefield: zone, owner, controller and mana value; a card exiled face down
+    has no characteristics (406.3a), so no mana cost: mana value 0 (202.3a)."""
+    return {"zone": zone, "owner": o.owner, "controller": o.controller,
+            "mana_value": 0 if face_down else mana_value(o), "face_down": face_down}
 
 
 def _plain_entry(o, attacking, blocking) -> dict:
@@ -116,7 +118,8 @@ def _permanent_entry(o, power, toughness, keyword_list, attacking, blocking, bas
             "chosen_player": chosen.get("opponent") if chosen else None,
             "base_power": base[0] if base is not None else None,
             "base_toughness": base[1] if base is not None else None,
-            "transformed": o.card.layout == "transform_back" and o.printed.layout == "transform"}  # 701.27g
+            "transformed": o.card.layout == "transform_back" and o.printed.layout == "transform",  # 701.27g
+            "face_down": False}  # (no permanent is face down here: morph, 702.37, is not in the engine)
 
 
 def _division_view(game, card, s) -> dict:
@@ -267,12 +270,13 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
                 # everything of the object its entry is computed from (owner and printed card never
                 # change): equal keys, equal entries. Off the battlefield an entry is zone, owner,
                 # controller and mana value (of card, zone and spell).
-                key = (zone, o.card, o.controller, o.spell)
+                down = is_face_down(game, o)
+                key = (zone, o.card, o.controller, o.spell, down)
                 if slot[0] == key:
                     if building:
                         cards[label] = slot[1]
                     continue
-                entry = _zone_entry(o, zone)
+                entry = _zone_entry(o, zone, down)
             else:
                 attacking = attacks.get(oid) if attacks is not None else None
                 blocking = _target_view(game, blocks[oid]) if blocks is not None and oid in blocks else None

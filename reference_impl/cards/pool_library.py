@@ -1,13 +1,34 @@
-"""Catalog cards whose text acts on a library (scry 701.22, surveil 701.25), as data over the
+"""Catalog cards whose text looks at cards or hides them (scry 701.22, surveil 701.25, looking 701.20e,
+exiling face down 406.3), as data over the
 effect primitives. Kept apart from pool.py so that card additions elsewhere merge cleanly."""
 
 from __future__ import annotations
 
-from ..effects import Draw, LoseLife, Scry, Surveil, You
+from ..effects import (
+    Draw,
+    ExileFromHandFaceDownLinked,
+    LookAtTopPutIntoHandRestOnBottom,
+    LoseLife,
+    ReturnLinkedExiledToHand,
+    Scry,
+    Surveil,
+    You,
+)
+from ..rules.abilities import ActivatedAbility
+from ..state.mana import Cost
 from .behaviour import Behaviour
 
 LIBRARY_POOL: dict[str, Behaviour] = {
+    # "You may look at cards exiled with this creature." changes nothing the contract shows (406.3:
+    # who may look at a face-down card); its two other abilities are linked (607.2a)
+    "Bane Alley Broker": Behaviour(activated=(
+        ActivatedAbility((Draw(You(), 1), ExileFromHandFaceDownLinked()), tap=True,
+                         description="{T}: Draw a card, then exile a card from your hand face down."),
+        ActivatedAbility((ReturnLinkedExiledToHand(),), tap=True, mana=Cost.parse("{U}{B}"),
+                         description="{U}{B}, {T}: Return a card exiled with this creature to its owner's hand."),
+    )),
     "Consider": Behaviour(effects=(Surveil(1), Draw(You(), 1))),
+    "Impulse": Behaviour(effects=(LookAtTopPutIntoHandRestOnBottom(4, into_hand=1),)),
     "Opt": Behaviour(effects=(Scry(1), Draw(You(), 1))),
     "Preordain": Behaviour(effects=(Scry(2), Draw(You(), 1))),
     "Risky Research": Behaviour(effects=(Surveil(2), Draw(You(), 2), LoseLife(You(), 2))),
