@@ -98,8 +98,8 @@ def _never_face_down(stack, run):
 def _face_down_keeps_its_mana_value(stack, run):
     """A face-down exiled card keeps its characteristics: its mana value is still its card's (406.3a)."""
     def make(original):
-        def entry(o, zone, face_down=False):
-            out = original(o, zone, face_down)
+        def entry(o, zone, face_down=False, hand_keywords=None):
+            out = original(o, zone, face_down, hand_keywords)
             if face_down:
                 out = {**out, "mana_value": locate.obj("mana_value")(o)}
             return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..state.characteristics import card_keywords
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.layers import has_its_abilities, is_creature
 from ..state.mana import ZERO, Cost, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
@@ -257,10 +258,18 @@ def _choose_face(o, face, name) -> None:
 
 
 def _check_timing(game, o, caster, name):
-    """117.1a: instants (and flash) with priority; anything else in its controller's main
-    phase with an empty stack."""
+    """117.1a: instants (and flash, printed or granted to the card where it is, 702.8a) with
+    priority; anything else in its controller's main phase with an empty stack (307.5), as is any
+    spell of a player an opponent's static ability lets cast spells only as a sorcery."""
     card = o.card
-    if "Instant" in card.types or "flash" in card.keywords:
+    restricting = _sorcery_only(game, caster)
+    if restricting is not None:
+        if caster != game.active or game.step not in ("main1", "main2") or game.stack:
+            raise IllegalAction("307.5", f"{caster} can cast spells only any time they could cast a sorcery "
+                                         f"({restricting.label or restricting.card.name})")
+        return
+    if "Instant" in card.types or "flash" in card.keywords or (
+            game.battlefield and "flash" in card_keywords(game, o)):
         return
     if caster != game.active:
         raise IllegalAction("117.1a", f"{name} can be cast only during its caster's own turn")
@@ -268,6 +277,17 @@ def _check_timing(game, o, caster, name):
         raise IllegalAction("117.1a", f"{name} can be cast only in a main phase")
     if game.stack:
         raise IllegalAction("117.1a", f"{name} can be cast only when the stack is empty")
+
+
+def _sorcery_only(game, caster):
+    """The permanent whose static ability lets `caster` cast spells only as a sorcery, or None."""
+    objs = game.objs
+    for sid in game.battlefield:
+        src = objs[sid]
+        for st in src.card.statics:
+            if hasattr(st, "sorcery_only_for") and st.sorcery_only_for(src, caster):
+                return src
+    return None
 
 
 def announce_buyback(card, wanted, name) -> bool:
