@@ -12,11 +12,12 @@ from ..effects import (
     ReturnLinkedExiledToHand,
     Scry,
     Surveil,
+    Targets,
     You,
 )
 from ..rules.abilities import ActivatedAbility
 from ..state.mana import Cost
-from .behaviour import Behaviour
+from .behaviour import PLAYER, Behaviour
 
 LIBRARY_POOL: dict[str, Behaviour] = {
     # "You may look at cards exiled with this creature." changes nothing the contract shows (406.3:
@@ -27,6 +28,11 @@ LIBRARY_POOL: dict[str, Behaviour] = {
         ActivatedAbility((ReturnLinkedExiledToHand(),), tap=True, mana=Cost.parse("{U}{B}"),
                          description="{U}{B}, {T}: Return a card exiled with this creature to its owner's hand."),
     )),
+    # Suspend (702.62a) is a special action taken from a hand (116.2f) that no step of the contract
+    # takes: the card is never suspended here, so its time-counter triggers never apply. It has no
+    # mana cost (202.1b): cast from a hand it can't be paid for (118.6), and a flashback "equal to
+    # its mana cost" is unpayable too (rules.casting).
+    "Ancestral Vision": Behaviour(targets=(PLAYER,), effects=(Draw(Targets(0), 3),)),
     "Consider": Behaviour(effects=(Surveil(1), Draw(You(), 1))),
     "Impulse": Behaviour(effects=(LookAtTopPutIntoHandRestOnBottom(4, into_hand=1),)),
     "Opt": Behaviour(effects=(Scry(1), Draw(You(), 1))),

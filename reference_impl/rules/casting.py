@@ -485,6 +485,8 @@ def _announce_division(game, card, info, targets, given, name) -> tuple:
 def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, chosen=(), buyback=False):
     pool = game.players[caster].pool
     for fb in options:
+        if fb.mana is None:  # unpayable (118.6): never the one applied
+            continue
         total = total_cost(game, card, caster, add_buyback_cost(fb.mana, card, buyback), kicks, x, n_targets, chosen)
         try:
             if pay is not None and payment_matches(total, parse_pool(pay)):
@@ -736,6 +738,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
         fb = _pick_flashback(game, card, caster, fb_options, kicks, x, args.get("pay"),
                              sum(len(t) for t in targets), targets, buyback)
     if alt == "flashback":
+        if fb.mana is None:  # granted "equal to its mana cost" for a card with none (Ancestral Vision)
+            raise IllegalAction("118.6", f"{name} has no mana cost: a flashback cost equal to it is unpayable")
         base = fb.mana
     elif alt == "escape":  # 702.138a: its escape cost rather than its mana cost
         escape = escapes[0] if len(escapes) == 1 else _pick_escape(game, card, caster, escapes, kicks, x,
