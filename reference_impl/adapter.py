@@ -19,7 +19,8 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "choose-on-resolution", "creature-type-choice", "protection-choice",
             "sacrifice-mana-abilities",
             "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform",
-            "looked-at-cards", "face-down-exile", "hand-keywords")
+            "looked-at-cards", "face-down-exile", "hand-keywords",
+            "dash", "blitz")
 
 
 def _version() -> str:

@@ -24,6 +24,7 @@ from . import (
     counting_shield_faults,
     cumulative_upkeep_faults,
     damage_faults,
+    dash_blitz_faults,
     daybound_faults,
     dies_faults,
     drain_life_faults,
@@ -88,7 +89,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 type_change_faults, equipment_faults, loyalty_faults, graveyard_replacement_faults,
                 graveyard_cast_faults, elf_faults, phase_port_faults, enter_tapped_faults,
                 priority_faults, cumulative_upkeep_faults, drain_life_faults, hidden_cards_faults,
-                hand_keywords_faults, unpayable_cost_faults,
+                hand_keywords_faults, unpayable_cost_faults, dash_blitz_faults,
                 nontoken_dies_faults, retrace_faults, prevention_followup_faults, graveyard_static_faults,
                 land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults):
     for _fault in _module.FAULTS:

@@ -56,6 +56,8 @@ class CardDef:
     buyback: object = None  # its buyback cost (702.27a), a Cost, or None without buyback
     blight: object = None   # its blight additional cost (rules.keywords.BlightCost, 701.68a), or None
     x_mana: str | None = None  # "Spend only <color> mana on X.": the letter of that mana, or None
+    dash: object = None     # its dash cost (702.109a), a Cost, or None
+    blitz: object = None    # its printed blitz cost (702.152a), a Cost, or None
 
     @property
     def is_permanent(self) -> bool:
@@ -130,7 +132,8 @@ def unhandled_lines(oracle_text: str) -> list[str]:
             continue
         parsed = parse_keyword_costs(line)
         if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
-                or parsed.miracle or parsed.buyback or parsed.blight or parsed.storm):
+                or parsed.miracle or parsed.buyback or parsed.blight or parsed.storm or parsed.dash
+                or parsed.blitz):
             continue
         if parse_mana_abilities(line):
             continue
@@ -243,6 +246,8 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         miracle=kw.miracle,
         miracle_trigger=MIRACLE_TRIGGER if kw.miracle is not None else None,
         buyback=kw.buyback,
+        dash=kw.dash,
+        blitz=kw.blitz,
         blight=kw.blight,
         x_mana=beh.x_mana,
     )

@@ -1,14 +1,21 @@
-"""Catalog cards whose static abilities reach cards in a hand or the timing of other players' spells
-(Teferi, Mage of Zhalfir: flash for its owner's creature cards off the battlefield, 702.8a, 611.3a;
-sorcery timing for each opponent, 307.5), as data over the shared statics. Kept apart from pool.py so
-that card additions elsewhere merge cleanly."""
+"""Catalog cards whose abilities work from a hand or reach cards there: Teferi, Mage of Zhalfir (flash
+for its owner's creature cards off the battlefield, 702.8a, 611.3a; sorcery timing for each opponent,
+307.5), dash (702.109a, parsed from the card's text) and blitz granted to spells cast from a hand
+(Henzie "Toolbox" Torre, 702.152a), as data over the shared statics. Kept apart from pool.py so that
+card additions elsewhere merge cleanly."""
 
 from __future__ import annotations
 
-from ..rules.statics import CardsYouOwnHaveKeyword, OpponentsCastOnlyAsSorcery
+from ..effects import Pump, Self
+from ..rules.abilities import ActivatedAbility
+from ..rules.statics import CardsYouOwnHaveKeyword, CommanderCastDiscount, GrantBlitz, OpponentsCastOnlyAsSorcery
+from ..state.mana import Cost
 from .behaviour import Behaviour
 
 HAND_POOL: dict[str, Behaviour] = {
     "Teferi, Mage of Zhalfir": Behaviour(statics=(CardsYouOwnHaveKeyword(("flash",), ("Creature",)),
                                                   OpponentsCastOnlyAsSorcery())),
+    "Henzie \"Toolbox\" Torre": Behaviour(statics=(GrantBlitz(4), CommanderCastDiscount())),
+    # its dash is parsed from the text (rules.keywords); "{R}: This creature gets +1/+0 until end of turn."
+    "Lightning Berserker": Behaviour(activated=(ActivatedAbility((Pump(Self(), 1, 0),), mana=Cost.parse("{R}")),)),
 }

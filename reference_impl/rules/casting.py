@@ -33,7 +33,7 @@ from .targets import describe, is_legal
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
                          "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide",
                          "phyrexian_life", "buyback", "blight"})
-ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle")
+ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle", "dash", "blitz")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
 
@@ -114,6 +114,10 @@ def _permission(game, o, caster, zone, alt, name):
     if alt == "miracle":  # 702.94a: only while its miracle trigger resolves (an offered cast)
         raise IllegalAction("702.94a", f"{name} can be cast for its miracle cost only as its miracle "
                                        "trigger resolves")
+    if alt in ("dash", "blitz") and zone == "hand":  # 702.109a, 702.152a: "cast this card by paying ..."
+        if _dash_or_blitz_cost(game, o.card, caster, alt) is None:
+            raise IllegalAction(DASH_BLITZ_RULE[alt], f"{name} has no {alt}")
+        return None, False
     if alt == "escape":  # 702.138a: it functions while the card is in a graveyard, its owner's
         if zone != "graveyard":
             raise IllegalAction("702.138a", f"escape casts {name} only from a graveyard, it is in the {zone}")
@@ -143,6 +147,26 @@ def _permission(game, o, caster, zone, alt, name):
     if alt == "printed" and o.card.alt_cost is None:
         raise IllegalAction("601.2b", f"{name} has no printed alternative cost")
     return None, False
+
+
+DASH_BLITZ_RULE = {"dash": "702.109a", "blitz": "702.152a"}
+
+
+def _dash_or_blitz_cost(game, card, caster, alt):
+    """The dash cost of `card`, or its blitz cost: printed, else granted by a permanent of the caster's
+    ("Each creature spell you cast with mana value 4 or greater has blitz", equal to its mana cost; a
+    card with no mana cost has an unpayable one, 118.6). None when it has none."""
+    printed = card.dash if alt == "dash" else card.blitz
+    if printed is not None or alt == "dash":
+        return printed
+    for sid in game.battlefield:
+        src = game.objs[sid]
+        for st in src.card.statics:
+            if hasattr(st, "blitz_cost_for"):
+                cost = st.blitz_cost_for(src, caster, card, card.cost.mana_value() if card.cost else 0)
+                if cost is not None:
+                    return cost
+    return None
 
 
 def _use_free_cast_permission(game, o, caster, zone, name) -> None:
@@ -745,6 +769,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
         escape = escapes[0] if len(escapes) == 1 else _pick_escape(game, card, caster, escapes, kicks, x,
                                                                     args.get("pay"), targets)
         base = escape.mana
+    elif alt in ("dash", "blitz"):  # 702.109a, 702.152a: that cost rather than its mana cost
+        base = _dash_or_blitz_cost(game, card, caster, alt)
     elif alt == "miracle":  # 702.94a: its miracle cost rather than its mana cost
         if card.miracle is None:
             raise IllegalAction("702.94a", f"{name} has no miracle")

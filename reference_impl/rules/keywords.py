@@ -28,6 +28,8 @@ _MIRACLE = re.compile(r"^Miracle " + _COST + r"(?: \(|$)")  # 702.94a
 _CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
 _STORM = re.compile(r"^Storm(?: \(|$)")  # 702.40a
 _BUYBACK = re.compile(r"^Buyback " + _COST + r"(?: \(|$)")  # 702.27a: "Buyback [cost]"
+_DASH = re.compile(r"^Dash " + _COST + r"(?: \(|$)")  # 702.109a: "Dash [cost]"
+_BLITZ = re.compile(r"^Blitz " + _COST + r"(?: \(|$)")  # 702.152a: "Blitz [cost]"
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
 # 701.68a: "As an additional cost to cast this spell, you may blight 1." / "..., blight 1 or pay {3}."
 _BLIGHT = re.compile(r"^As an additional cost to cast this spell, (you may )?blight (\d+)(?: or pay " + _COST
@@ -90,6 +92,8 @@ class KeywordCosts:
     buyback: Cost | None = None  # 702.27a: the buyback cost, an optional additional cost
     blight: BlightCost | None = None  # 701.68a: "As an additional cost to cast this spell, [you may] blight N"
     storm: int = 0  # how many instances of storm it has (702.40a-b): not a cost, a keyword line parsed here
+    dash: Cost | None = None  # 702.109a: the dash cost, an alternative cost
+    blitz: Cost | None = None  # 702.152a: the blitz cost, an alternative cost
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -139,6 +143,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     buyback = None
     blight = None
     storm = 0
+    dash = blitz = None
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
             kickers.extend(Cost.parse(c) for c in m.groups() if c)
@@ -172,10 +177,14 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             miracle = Cost.parse(m.group(1))
         elif m := _BUYBACK.match(line):
             buyback = Cost.parse(m.group(1))
+        elif m := _DASH.match(line):
+            dash = Cost.parse(m.group(1))
+        elif m := _BLITZ.match(line):
+            blitz = Cost.parse(m.group(1))
         elif m := _BLIGHT.match(line):
             blight = BlightCost(int(m.group(2)), bool(m.group(1)), Cost.parse(m.group(3)) if m.group(3) else None)
     return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle, buyback,
-                        blight, storm)
+                        blight, storm, dash, blitz)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..state.characteristics import lost_all_abilities
 from ..state.game import Ability, CaseError, Game, IllegalAction, Unsupported
 from ..state.layers import card_types
-from . import actions, casting, day_night, replacement
+from . import actions, casting, dash_blitz, day_night, replacement
 from .abilities import info_for
 from .actions import Event
 from .casting import ref_of
@@ -225,6 +225,7 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
             if kind_of in types:
                 replacement.put_counters(game, o, counter, 1)
     o.etb = info
+    dash_blitz.entered(game, o, controller, info.alternative)  # 702.109a, 702.152a (or nothing)
     if entering_is is not None:
         entering_is.apply_to(game, o)
     if game.day_night is None and card.keywords:  # 702.145d, g: a daybound or nightbound permanent

@@ -581,6 +581,27 @@ class GrantEscape:
 
 
 @dataclass(frozen=True)
+class GrantBlitz:
+    """"Each creature spell you cast with mana value 4 or greater has blitz. The blitz cost is equal to
+    its mana cost." (Henzie "Toolbox" Torre; 702.152a): a creature card its controller casts with at
+    least `min_mana_value` may be cast for a blitz cost equal to its mana cost (rules.casting)."""
+
+    min_mana_value: int = 4
+
+    def blitz_cost_for(self, src, caster: str, card, mv: int):
+        if caster != src.controller or "Creature" not in card.types or mv < self.min_mana_value:
+            return None
+        return card.cost
+
+
+@dataclass(frozen=True)
+class CommanderCastDiscount:
+    """"Blitz costs you pay cost {1} less for each time you've cast your commander from the command
+    zone this game." (Henzie): a game here has no command zone and no commander (903), so no commander
+    was ever cast from it and the reduction is always {0}."""
+
+
+@dataclass(frozen=True)
 class GrantKicker:
     """"[Creature] spells you cast have sticker kicker {cost}" (702.33h)."""
 

@@ -348,7 +348,10 @@ def _cleanup(game, choices: Choices) -> None:
         if o is not None and o.zone == "battlefield" and o.moves == moves and o.controller != previous:
             game.change_control(o, previous)  # 302.6: not controlled continuously since their turn began
     game.control_eot = ()
-    game.eot_triggers = ()  # triggered abilities gained "until end of turn" are lost (514.2)
+    # triggered abilities gained "until end of turn" are lost (514.2); those gained for as long as the
+    # permanent is that object stay (blitz's draw, 702.152a)
+    game.eot_triggers = game.lasting_triggers = tuple(e for e in game.lasting_triggers
+                                                      if e[0] in game.objs and game.objs[e[0]].moves == e[1])
     game.replacements = ()  # and replacement effects lasting "this turn" end
     if game.delayed:  # and delayed triggered abilities lasting "this turn" (603.7b) end
         game.delayed = tuple(d for d in game.delayed if d[0] != "dies")

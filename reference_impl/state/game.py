@@ -289,6 +289,8 @@ class Game:
     control_eot: tuple = ()     # (oid, moves, previous controller): "gain control of ... until end of turn" (613.1b)
     attacked_this_turn: frozenset = _NONE  # (oid, moves) of the creatures declared as attackers this turn (508.1a)
     eot_triggers: tuple = ()    # (oid, moves, trigger): a triggered ability gained until end of turn (611.2a)
+    #                             or for as long as it is that object (those also in lasting_triggers)
+    lasting_triggers: tuple = ()  # (oid, moves, trigger): kept past cleanup (blitz's draw, 702.152a)
     replacements: tuple = ()    # replacement effects resolved spells and abilities created this turn (614.1a)
     damage_event: int = 0       # the damage event being dealt, while one effect or combat damage step deals
     #                             damage to several recipients at once (0: none; rules.actions.one_damage_event)
@@ -364,6 +366,7 @@ class Game:
         self.control_eot = ()    # (oid, moves, previous controller): control changed until end of turn
         self.attacked_this_turn = _NONE  # (oid, moves): declared as attackers this turn (508.1a)
         self.eot_triggers = ()   # (oid, moves, trigger): triggered abilities gained until end of turn
+        self.lasting_triggers = ()  # (oid, moves, trigger): those gained for as long as it is that object
         self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
         self.damage_event = self.damage_events = 0  # no damage event being dealt; none numbered yet
         self.life_gain_events = ()  # the life gain events of the damage event being dealt (702.15e)
@@ -414,6 +417,7 @@ class Game:
         g.control_eot = self.control_eot  # a tuple: replaced, never mutated
         g.attacked_this_turn = self.attacked_this_turn  # a frozenset: replaced, never mutated
         g.eot_triggers = self.eot_triggers  # a tuple: replaced, never mutated
+        g.lasting_triggers = self.lasting_triggers  # a tuple: replaced, never mutated
         g.replacements = self.replacements  # a tuple: replaced, never mutated
         g.damage_event, g.damage_events = self.damage_event, self.damage_events
         g.life_gain_events = self.life_gain_events  # a tuple: replaced, never mutated
