@@ -57,6 +57,7 @@ from .chosen import (  # noqa: F401
 )
 from .damage_life import (  # noqa: F401
     Damage,
+    DamageAtOnce,
     DamageByLeft,
     DamageDividedEvenly,
     DamageFixedToCreatures,
@@ -73,6 +74,7 @@ from .damage_life import (  # noqa: F401
     RedirectNextDamageTo,
     RedirectNextDamageToPermanent,
     RedirectNextFromChosenSource,
+    TargetBrawls,
     SourceFights,
     TapAndDamageController,
 )

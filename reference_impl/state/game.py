@@ -289,6 +289,7 @@ class Game:
     #                             damage to several recipients at once (0: none; rules.actions.one_damage_event)
     damage_events: int = 0      # how many such events there have been (their numbers)
     life_gain_events: tuple = ()  # (damage event, player, source oid): the lifelink gains it caused (702.15e)
+    once_per_event: tuple = ()  # (damage event, permanent oid): "remove a +1/+1 counter" done in that event
     monstrous: tuple = ()       # (oid, moves): permanents that became monstrous (701.37b), until they leave
     arrived: tuple = ()         # (oid, moves): the active player's permanents that came under their control
     #                             since their previous turn began (the echo condition, 702.30a)
@@ -361,6 +362,7 @@ class Game:
         self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
         self.damage_event = self.damage_events = 0  # no damage event being dealt; none numbered yet
         self.life_gain_events = ()  # the life gain events of the damage event being dealt (702.15e)
+        self.once_per_event = ()  # the prevention effects' once-per-event additional effects done in it
         self.monstrous = ()      # (oid, moves) of monstrous permanents (701.37b)
         self.arrived = ()        # (oid, moves): came under the active player's control since their last turn
         self.done_this_turn = _NONE  # "Do this only once each turn" actions taken this turn (603.2h)
@@ -410,6 +412,7 @@ class Game:
         g.replacements = self.replacements  # a tuple: replaced, never mutated
         g.damage_event, g.damage_events = self.damage_event, self.damage_events
         g.life_gain_events = self.life_gain_events  # a tuple: replaced, never mutated
+        g.once_per_event = self.once_per_event
         g.monstrous = self.monstrous  # a tuple: replaced, never mutated
         g.arrived = self.arrived  # a tuple: replaced, never mutated
         g.done_this_turn = self.done_this_turn  # a frozenset: replaced, never mutated
