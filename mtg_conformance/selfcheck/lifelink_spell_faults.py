@@ -142,15 +142,17 @@ def _first_part_only(stack, run):
 
 
 def _ignition(bob=(("Hill Giant", "giant"),), alice=()):
-    return case({"alice": {"battlefield": cards(("Kalitas, Traitor of Ghet", "kalitas"), ("Ajani's Pridemate", "pridemate"),
-                                                *alice),
+    return case({"alice": {"battlefield": cards(("Kalitas, Traitor of Ghet", "kalitas"),
+                                                ("Ajani's Pridemate", "pridemate"), *alice),
                            "hand": cards(("Chandra's Ignition", "ignition")), "mana": "{R}{R}{C}{C}{C}"},
                  "bob": {"battlefield": cards(*bob)}},
-                [{"cast": {"card": "ignition", "targets": ["kalitas"], "pay": "{R}{R}{C}{C}{C}"}}, {"pass_until_empty": {}}])
+                [{"cast": {"card": "ignition", "targets": ["kalitas"], "pay": "{R}{R}{C}{C}{C}"}},
+                 {"pass_until_empty": {}}])
 
 
 def _cone(*bob):
-    return case({"alice": {"battlefield": cards(("Soulfire Grand Master", "soulfire"), ("Ajani's Pridemate", "pridemate")),
+    return case({"alice": {"battlefield": cards(("Soulfire Grand Master", "soulfire"),
+                                                ("Ajani's Pridemate", "pridemate")),
                            "hand": cards(("Cone of Flame", "cone")), "mana": "{R}{R}{C}{C}{C}"},
                  "bob": {"battlefield": cards(("Runeclaw Bear", "bear"), ("Hill Giant", "giant"), *bob)}},
                 [{"cast": {"card": "cone", "targets": ["bear", "giant", "bob"], "pay": "{R}{R}{C}{C}{C}"}},
@@ -158,7 +160,8 @@ def _cone(*bob):
 
 
 def _bolt_under_gisela_and_furnace(order):
-    return case({"alice": {"battlefield": cards(("Gisela, Blade of Goldnight", "gisela"), ("Furnace of Rath", "furnace"))},
+    return case({"alice": {"battlefield": cards(("Gisela, Blade of Goldnight", "gisela"),
+                                                ("Furnace of Rath", "furnace"))},
                  "bob": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
                 [{"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
                  {"resolve": {"choices": {"replacement_order": order}}}])

@@ -74,9 +74,9 @@ from .damage_life import (  # noqa: F401
     RedirectNextDamageTo,
     RedirectNextDamageToPermanent,
     RedirectNextFromChosenSource,
-    TargetBrawls,
     SourceFights,
     TapAndDamageController,
+    TargetBrawls,
 )
 from .delayed import (  # noqa: F401
     CreateTokensExiledAtNextEndStep,

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 from ..rules import actions, replacement
 from ..rules.context import value
-from ..rules.statics import TokensDoubled
+from ..rules.statics import tokens_to_create
 from ..state.characteristics import power_toughness
 from .selectors import _objs
 
@@ -31,15 +31,6 @@ class CreateTokens:
                 continue
             for _ in range(tokens_to_create(game, player, n)):
                 actions.create_token(game, card, player, self.tapped)
-
-
-def tokens_to_create(game, player: str, n: int) -> int:
-    """How many tokens an effect that would create `n` tokens under `player`'s control creates:
-    each "create twice that many" replacement effect of that player doubles again (614.1a,
-    616.1f), whether the tokens are named ones or copies of a permanent (111.1, 707.2)."""
-    doublers = sum(1 for oid in game.battlefield if game.objs[oid].controller == player
-                   for st in game.objs[oid].card.statics if isinstance(st, TokensDoubled))
-    return n * 2 ** doublers
 
 
 @dataclass(frozen=True)

@@ -543,6 +543,9 @@ def create_token(game: Game, card, controller: str, tapped: bool = False) -> Obj
     return o
 
 
+Game.token_maker = staticmethod(create_token)
+
+
 def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
     damage (704.5g) put creatures into the graveyard, damage from a deathtouch source destroys

@@ -24,6 +24,7 @@ from dataclasses import replace as _with
 from ..state.game import SHUFFLED_INTO_LIBRARY, Game
 from ..state.layers import card_types, characteristics, is_creature
 from .prevention import chosen_or_last_known, count_prevented
+from .statics import tokens_to_create
 
 
 class Would:
@@ -94,12 +95,10 @@ class ExileInsteadOfDyingWithToken:
                 and o.controller != src.controller and "Creature" in card_types(game, o))
 
     def apply(self, game, src, ev) -> None:
-        from ..effects.permanents import tokens_to_create  # effects build on the rules
-        from .actions import create_token
         ev.zone = "exile"
         card = game.catalog(self.token)
         for _ in range(tokens_to_create(game, src.controller, 1)):
-            create_token(game, card, src.controller)
+            Game.token_maker(game, card, src.controller)
 
 
 @dataclass(frozen=True)

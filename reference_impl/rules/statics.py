@@ -360,6 +360,15 @@ class TokensDoubled:
     tokens_doubled: bool = True
 
 
+def tokens_to_create(game, player: str, n: int) -> int:
+    """How many tokens an effect that would create `n` tokens under `player`'s control creates:
+    each "create twice that many" replacement effect of that player doubles again (614.1a,
+    616.1f), whether the tokens are named ones or copies of a permanent (111.1, 707.2)."""
+    doublers = sum(1 for oid in game.battlefield if game.objs[oid].controller == player
+                   for st in game.objs[oid].card.statics if isinstance(st, TokensDoubled))
+    return n * 2 ** doublers
+
+
 @dataclass(frozen=True)
 class DamageBecomesCounters:
     """"If damage would be dealt to this creature, put that many +1/+1 counters on it instead."

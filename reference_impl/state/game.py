@@ -277,6 +277,9 @@ class Game:
     # 610.3: returns the cards exiled "until" an event that has happened (rules/resolution.py sets it;
     # rules.actions.state_based_actions calls it, right after every action)
     exile_returner = None
+    # 111.2: creates a token (rules/actions.py sets it; a replacement effect that creates a token as
+    # part of the modified event, Kalitas's, calls it)
+    token_maker = None
     died_this_turn: int = 0     # creatures put into a graveyard from the battlefield this turn (morbid)
     exile_if_dies: tuple = ()   # (oid, moves): exiled instead if it would die this turn (614.1a)
     regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
