@@ -1,5 +1,6 @@
 """Catalog cards of Forge's GameSimulationTest lifelink-spell and Alpha Brawl tests ported in
-spec/rules/peer-tests-forge-lifelink-spells.yaml (a creature's damage dealt by a spell, damage
+spec/rules/peer-tests-forge-lifelink-spells.yaml, and of XMage's control-change tests ported in
+spec/rules/peer-tests-xmage-control-auras.yaml (a creature's damage dealt by a spell, damage
 doubled and halved, a static redirection, "players can't gain life" and wither for all damage), as
 data over the effect primitives. Kept apart from the other pools so that card additions elsewhere
 merge cleanly."""
@@ -11,6 +12,7 @@ from ..effects import (
     DamageAtOnce,
     DamageFromTarget,
     EachOpponent,
+    ExchangeControl,
     Matching,
     PutCounters,
     Self,
@@ -37,6 +39,7 @@ from ..rules.statics import (
     OpponentsCreaturesLoseKeywords,
     PlayersCantGainLife,
     YouCantGetPoisonCounters,
+    YouControlEnchanted,
 )
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
@@ -96,4 +99,17 @@ LIFELINK_SPELLS_POOL: dict[str, Behaviour] = {
     "Alpha Brawl": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), not_you_control=True,
                                                  description="target creature an opponent controls"),),
                              effects=(TargetBrawls(0),)),
+    # ---- control changes, after XMage's UndyingTest and JinxedRingTest ----------------------------------
+    # "Enchant creature with mana value 2 or less / You control enchanted creature." (613.1b, layer 2)
+    "Threads of Disloyalty": Behaviour(
+        targets=(TargetSpec("permanent", types_any=("Creature",), max_mv=2,
+                            description="target creature with mana value 2 or less"),),
+        statics=(Enchant("creature"), YouControlEnchanted())),
+    # "Exchange control of target artifact or creature and another target permanent that shares one of
+    # those types with it. (This effect lasts indefinitely.)" (701.12)
+    "Legerdemain": Behaviour(
+        targets=(TargetSpec("permanent", types_any=("Artifact", "Creature"), description="target artifact or creature"),
+                 TargetSpec("permanent", distinct=True, shares_type_with=("Artifact", "Creature"),
+                            description="another target permanent that shares one of those types with it")),
+        effects=(ExchangeControl(0, 1),)),
 }

@@ -104,6 +104,7 @@ from .permanents import (  # noqa: F401
     CreaturesCantAttackThisTurn,
     DoesntUntapWhileYouControlSource,
     DoublePower,
+    ExchangeControl,
     GainControlUntilEndOfTurn,
     GainsControl,
     GainsTriggerUntilEndOfTurn,

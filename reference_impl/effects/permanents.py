@@ -249,6 +249,30 @@ class GainsControl:
 
 
 @dataclass(frozen=True)
+class ExchangeControl:
+    """"Exchange control of target <a> and another target <b>." (Legerdemain; 701.12b, 613.1b,
+    layer 2, lasting indefinitely): if the permanents chosen as target specs `a` and `b` are
+    controlled by different players, each player gains control of the one the other controlled, at
+    the same time; controlled by the same player, nothing happens. If either is no longer a legal
+    target, the entire exchange can't be completed and no part of it occurs (701.12a)."""
+
+    a: int = 0
+    b: int = 1
+
+    def apply(self, ctx):
+        game = ctx.game
+        first, second = _objs(ctx, ctx.targets.legal(self.a)), _objs(ctx, ctx.targets.legal(self.b))
+        if not first or not second:
+            return
+        x, y = first[0], second[0]
+        if x.zone != "battlefield" or y.zone != "battlefield" or x.controller == y.controller:
+            return
+        cx, cy = x.controller, y.controller
+        game.change_control(x, cy)
+        game.change_control(y, cx)
+
+
+@dataclass(frozen=True)
 class Untap:
     what: object
 

@@ -21,6 +21,7 @@ from ..state.game import PLAYERS, Game, Obj
 from ..state.layers import READING, card_types, counter_pt, is_creature
 from .choices import EMPTY_CHOICES
 from .context import Ctx
+from .control import apply_control_statics, control_statics_due
 from .damage_results import (
     cant_get_poison,
     dealt_as_though_wither,
@@ -564,6 +565,8 @@ def state_based_actions(game: Game) -> None:
     happened returns first (610.3, Game.exile_returner), before the check."""
     if game.returns_due:
         Game.exile_returner(game)
+    if control_statics_due(game):  # "You control enchanted creature" starts or ends (613.1b)
+        apply_control_statics(game)
     if not (game.deathtouched or game.eot or game.layered):
         players = game.players
         first, second = players[FIRST], players[SECOND]

@@ -658,6 +658,15 @@ class OpponentsCreaturesLoseKeywords:
 
 
 @dataclass(frozen=True)
+class YouControlEnchanted:
+    """"You control enchanted creature." (Threads of Disloyalty): a control-changing effect of an
+    Aura's static ability (613.1b, layer 2), for as long as the Aura is on the battlefield enchanting
+    that object; rules.control applies it and ends it."""
+
+    gives_control = True
+
+
+@dataclass(frozen=True)
 class CantAttackAlone:
     """"This creature can't attack alone." (506.5: it attacks alone if it is the only creature
     declared as an attacker; a restriction checked as attackers are declared, 508.1c)."""

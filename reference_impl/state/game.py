@@ -285,6 +285,9 @@ class Game:
     regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
     no_regen: tuple = ()        # (oid, moves): "it can't be regenerated this turn" (701.19c)
     control_eot: tuple = ()     # (oid, moves, previous controller): "gain control of ... until end of turn" (613.1b)
+    # (oid, moves, previous controller, aura oid, aura moves, controller given): "You control enchanted
+    # creature" applied while the Aura enchants it (613.1b; rules.control)
+    control_statics: tuple = ()
     attacked_this_turn: frozenset = _NONE  # (oid, moves) of the creatures declared as attackers this turn (508.1a)
     eot_triggers: tuple = ()    # (oid, moves, trigger): a triggered ability gained until end of turn (611.2a)
     replacements: tuple = ()    # replacement effects resolved spells and abilities created this turn (614.1a)
@@ -360,6 +363,7 @@ class Game:
         self.regen_shields = ()  # (oid, moves): "the next time it would be destroyed this turn" (701.19a)
         self.no_regen = ()       # (oid, moves): "it can't be regenerated this turn" (701.19c)
         self.control_eot = ()    # (oid, moves, previous controller): control changed until end of turn
+        self.control_statics = ()  # control given by an Aura's static ability while it enchants (rules.control)
         self.attacked_this_turn = _NONE  # (oid, moves): declared as attackers this turn (508.1a)
         self.eot_triggers = ()   # (oid, moves, trigger): triggered abilities gained until end of turn
         self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
@@ -410,6 +414,7 @@ class Game:
         g.died_this_turn, g.exile_if_dies = self.died_this_turn, self.exile_if_dies
         g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
         g.control_eot = self.control_eot  # a tuple: replaced, never mutated
+        g.control_statics = self.control_statics
         g.attacked_this_turn = self.attacked_this_turn  # a frozenset: replaced, never mutated
         g.eot_triggers = self.eot_triggers  # a tuple: replaced, never mutated
         g.replacements = self.replacements  # a tuple: replaced, never mutated
