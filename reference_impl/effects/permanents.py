@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 
 from ..rules import actions, replacement
 from ..rules.context import value
+from ..rules.damage_results import cant_get_poison
 from ..rules.statics import tokens_to_create
 from ..state.characteristics import power_toughness
 from .selectors import _objs
@@ -308,6 +309,8 @@ class PlayerCounter:
 
     def apply(self, ctx):
         for p in self.who(ctx):
+            if self.kind == "poison" and cant_get_poison(ctx.game, p):  # "You can't get poison counters."
+                continue
             c = ctx.game.players[p].counters
             c[self.kind] = c.get(self.kind, 0) + value(self.n, ctx)
 

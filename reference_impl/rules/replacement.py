@@ -308,7 +308,11 @@ class PreventDamageToSelfThen:
     Phyrexian Hydra). Damage that can't be prevented (615.12): the effect is still applied, once
     (615.12a), prevents none of it, and its additional effect takes place: "that many" counters
     (the damage's amount) are still removed, while "for each 1 damage prevented this way" puts
-    none. The counters change as the event is modified (no player acts in between, 615.5)."""
+    none. The counters change as the event is modified (no player acts in between, 615.5).
+    `remove_one`: "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1
+    counter from this creature." (Phantom Nishoba): one counter for each damage event, however many
+    sources deal damage to it at once (Game.once_per_event), also for damage that can't be prevented.
+    `noncombat`: "If noncombat damage would be dealt to this creature" (Stormwild Capridor)."""
 
     remove: str | None = None
     put: str | None = None
