@@ -75,7 +75,7 @@ def test_peers_forge_lifelink_damage_spell__testlifelinkdamagespell(conformance)
     kind="rule",
     rule="702.15b",
     cites=["702.15b", "119.9", "614.1a", "700.4", "702.12b", "120.4"],
-    features=["damage-marked", "replacement-effects", "triggers"],
+    features=["damage-marked", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-forge-lifelink-spells.yaml",
 )
