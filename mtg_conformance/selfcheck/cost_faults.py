@@ -601,10 +601,10 @@ def JAVELIN(mana):  # noqa: N802 - a case, like the constants around it
 def _sacrifice_costs_skipped(stack, run):
     """"Sacrifice a creature" in a cost is accepted but the creature stays (701.21a)."""
     def make(pay):
-        def faulty(game, caster, costs, x, choices, name, spell_colors=()):
+        def faulty(game, caster, costs, x, choices, name, spell_colors=(), source=None):
             kept = tuple(c for c in costs if c.action != "sacrifice")
             rest = {k: v for k, v in choices.items() if k != "sacrifice_cost"}
-            return pay(game, caster, kept, x, rest, name, spell_colors)
+            return pay(game, caster, kept, x, rest, name, spell_colors, source)
         return faulty
     locate.patch(stack, "pay_permanent_costs", make)
 

@@ -19,6 +19,7 @@ from . import (
     choice_faults,
     chosen_source_faults,
     combat_faults,
+    control_aura_faults,
     converge_faults,
     cost_faults,
     counting_shield_faults,
@@ -44,6 +45,7 @@ from . import (
     land_type_faults,
     layer_faults,
     library_faults,
+    lifelink_spell_faults,
     loyalty_faults,
     mana_faults,
     mode_division_faults,
@@ -91,7 +93,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 priority_faults, cumulative_upkeep_faults, drain_life_faults, hidden_cards_faults,
                 hand_keywords_faults, unpayable_cost_faults, dash_blitz_faults,
                 nontoken_dies_faults, retrace_faults, prevention_followup_faults, graveyard_static_faults,
-                land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults):
+                land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults,
+                lifelink_spell_faults, control_aura_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

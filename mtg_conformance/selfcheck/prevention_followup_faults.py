@@ -267,11 +267,11 @@ def _divided_prevents_all(stack, run):
 def _kicker_permanents_skipped(stack, run):
     """A kicker cost paid with permanents ("Kicker—Sacrifice a land.") is never paid."""
     def make(original):
-        def faulty(game, caster, costs, x, choices, name, spell_colors=()):
+        def faulty(game, caster, costs, x, choices, name, spell_colors=(), source=None):
             kept = tuple(c for c in costs if getattr(c, "kicker", None) is None)
             if len(kept) != len(costs):
                 choices = {k: v for k, v in choices.items() if k != "sacrifice_cost"}
-            return original(game, caster, kept, x, choices, name, spell_colors)
+            return original(game, caster, kept, x, choices, name, spell_colors, source)
         return faulty
     locate.patch(stack, "pay_permanent_costs", make)
 

@@ -594,7 +594,8 @@ FAULTS += [
                           "hand": cards(("Shock", "shock")), "mana": "{R}"}},
                [{"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}])),
     Fault("token_doubling_applied_once", "616.1f", "token-doubling replacement effects are not applied: an "
-          "effect creates the tokens it says, whatever doubles them", ignore_static("TokensDoubled", "CreateTokens"),
+          "effect creates the tokens it says, whatever doubles them",
+          ignore_static("TokensDoubled", "tokens_to_create"),
           case({"alice": {"battlefield": cards(("Parallel Lives", "lives")), "hand": cards(("Dragon Fodder", "fodder")),
                           "mana": "{R}{C}"}},
                [{"cast": {"card": "fodder", "pay": "{R}{C}"}}, {"resolve": {}}])),

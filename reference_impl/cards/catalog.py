@@ -297,6 +297,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_prevention": ("PREVENTION_POOL", None),
     "pool_dfc": ("DFC_POOL", None),
     "pool_hand": ("HAND_POOL", None),
+    "pool_lifelink_spells": ("LIFELINK_SPELLS_POOL", None),
 }
 
 

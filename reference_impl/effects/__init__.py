@@ -57,6 +57,7 @@ from .chosen import (  # noqa: F401
 )
 from .damage_life import (  # noqa: F401
     Damage,
+    DamageAtOnce,
     DamageByLeft,
     DamageDividedEvenly,
     DamageFixedToCreatures,
@@ -75,6 +76,7 @@ from .damage_life import (  # noqa: F401
     RedirectNextFromChosenSource,
     SourceFights,
     TapAndDamageController,
+    TargetBrawls,
 )
 from .delayed import (  # noqa: F401
     CreateTokensExiledAtNextEndStep,
@@ -102,6 +104,7 @@ from .permanents import (  # noqa: F401
     CreaturesCantAttackThisTurn,
     DoesntUntapWhileYouControlSource,
     DoublePower,
+    ExchangeControl,
     GainControlUntilEndOfTurn,
     GainsControl,
     GainsTriggerUntilEndOfTurn,

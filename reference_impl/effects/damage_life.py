@@ -12,7 +12,7 @@ from ..rules.context import value
 from ..rules.prevention import choose_damage_source
 from ..state.characteristics import power_toughness
 from ..state.layers import as_it_is
-from .selectors import _left, _objs
+from .selectors import OtherCreaturesOfTheirController, _left, _objs
 
 
 @dataclass(frozen=True)
@@ -352,9 +352,60 @@ class DamageFromTarget:
             return
         src = srcs[0]
         n = power_toughness(ctx.game, src)[0]
-        for ref in self.to(ctx):
-            if ref != src.oid:
-                actions.deal_damage(ctx.game, src, ref, n)
+        with actions.one_damage_event(ctx.game):  # to each recipient at once (120.4): lifelink's one gain
+            for ref in self.to(ctx):
+                if ref != src.oid:
+                    actions.deal_damage(ctx.game, src, ref, n)
+
+
+@dataclass(frozen=True)
+class DamageAtOnce:
+    """Different amounts to different recipients by one spell, dealt at the same time as one damage
+    event (120.4; Cone of Flame: "1 damage to any target, 2 damage to another target, and 3 damage
+    to a third target"): `parts` (amount, selector) pairs, each amount to what its selector picks.
+    A lifelink source's damage to them is one life gain event (702.15b, 119.9)."""
+
+    parts: tuple
+
+    def apply(self, ctx):
+        game = ctx.game
+        with actions.one_damage_event(game):
+            for amount, to in self.parts:
+                n = value(amount, ctx)
+                for ref in to(ctx):
+                    actions.deal_damage(game, ctx.source, ref, n)
+
+
+@dataclass(frozen=True)
+class TargetBrawls:
+    """"Target creature an opponent controls deals damage equal to its power to each other creature
+    that player controls, then each of those creatures deals damage equal to its power to that
+    creature." (Alpha Brawl): two damage events, one after the other (608.2c): the target's damage
+    to the others at once, then theirs to it at once, each with its power as that part happens
+    (counters a prevention effect put on one meanwhile count). "Those creatures" are the ones the
+    first part dealt damage to, those still on the battlefield (no state-based action is checked
+    between the parts, 608.2c: one with lethal damage still deals its damage)."""
+
+    spec: int
+
+    def apply(self, ctx):
+        game = ctx.game
+        srcs = _objs(ctx, ctx.targets.legal(self.spec))
+        if not srcs:
+            return
+        alpha = srcs[0]
+        at = (alpha.oid, alpha.moves)
+        others = [game.objs[oid] for oid in OtherCreaturesOfTheirController(lambda _ctx: [alpha.oid])(ctx)]
+        n = power_toughness(game, alpha)[0]
+        with actions.one_damage_event(game):
+            for o in others:
+                actions.deal_damage(game, alpha, o.oid, n)
+        if alpha.zone != "battlefield" or (alpha.oid, alpha.moves) != at:
+            return
+        those = [(o, power_toughness(game, o)[0]) for o in others if o.zone == "battlefield"]
+        with actions.one_damage_event(game):
+            for o, p in those:
+                actions.deal_damage(game, o, alpha.oid, p)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ from dataclasses import dataclass, replace
 
 from ..rules import actions, replacement
 from ..rules.context import value
-from ..rules.statics import TokensDoubled
+from ..rules.damage_results import cant_get_poison
+from ..rules.statics import tokens_to_create
 from ..state.characteristics import power_toughness
 from .selectors import _objs
 
@@ -31,15 +32,6 @@ class CreateTokens:
                 continue
             for _ in range(tokens_to_create(game, player, n)):
                 actions.create_token(game, card, player, self.tapped)
-
-
-def tokens_to_create(game, player: str, n: int) -> int:
-    """How many tokens an effect that would create `n` tokens under `player`'s control creates:
-    each "create twice that many" replacement effect of that player doubles again (614.1a,
-    616.1f), whether the tokens are named ones or copies of a permanent (111.1, 707.2)."""
-    doublers = sum(1 for oid in game.battlefield if game.objs[oid].controller == player
-                   for st in game.objs[oid].card.statics if isinstance(st, TokensDoubled))
-    return n * 2 ** doublers
 
 
 @dataclass(frozen=True)
@@ -258,6 +250,30 @@ class GainsControl:
 
 
 @dataclass(frozen=True)
+class ExchangeControl:
+    """"Exchange control of target <a> and another target <b>." (Legerdemain; 701.12b, 613.1b,
+    layer 2, lasting indefinitely): if the permanents chosen as target specs `a` and `b` are
+    controlled by different players, each player gains control of the one the other controlled, at
+    the same time; controlled by the same player, nothing happens. If either is no longer a legal
+    target, the entire exchange can't be completed and no part of it occurs (701.12a)."""
+
+    a: int = 0
+    b: int = 1
+
+    def apply(self, ctx):
+        game = ctx.game
+        first, second = _objs(ctx, ctx.targets.legal(self.a)), _objs(ctx, ctx.targets.legal(self.b))
+        if not first or not second:
+            return
+        x, y = first[0], second[0]
+        if x.zone != "battlefield" or y.zone != "battlefield" or x.controller == y.controller:
+            return
+        cx, cy = x.controller, y.controller
+        game.change_control(x, cy)
+        game.change_control(y, cx)
+
+
+@dataclass(frozen=True)
 class Untap:
     what: object
 
@@ -293,6 +309,8 @@ class PlayerCounter:
 
     def apply(self, ctx):
         for p in self.who(ctx):
+            if self.kind == "poison" and cant_get_poison(ctx.game, p):  # "You can't get poison counters."
+                continue
             c = ctx.game.players[p].counters
             c[self.kind] = c.get(self.kind, 0) + value(self.n, ctx)
 

@@ -21,9 +21,16 @@ from ..state.game import PLAYERS, Game, Obj
 from ..state.layers import READING, card_types, counter_pt, is_creature
 from .choices import EMPTY_CHOICES
 from .context import Ctx
-from .damage_results import give_toxic_poison, planeswalker_without_loyalty, remove_loyalty
+from .control import apply_control_statics, control_statics_due
+from .damage_results import (
+    cant_get_poison,
+    dealt_as_though_wither,
+    give_toxic_poison,
+    planeswalker_without_loyalty,
+    remove_loyalty,
+)
 from .prevention import damage_cant_be_prevented, prevent, protected_from, repels_aura
-from .replacement import cant_have_counters, draw_by, enters_tapped, replace_damage
+from .replacement import cant_have_counters, counters_forbidden, draw_by, enters_tapped, replace_damage
 from .statics import PlayersCantGainLife, additional_times
 
 FIRST, SECOND = PLAYERS
@@ -229,7 +236,7 @@ def one_damage_event(game: Game):
         yield
     finally:
         game.damage_event = 0
-        game.life_gain_events = ()
+        game.life_gain_events = game.once_per_event = ()
     if game.followups:  # the prevention effects' additional effects, as the event ends (615.5)
         additional_effects(game)
 
@@ -353,7 +360,8 @@ def _damage_results(game: Game, source: Obj | None, ref, amount: int, statics: b
         p = game.players[ref]
         if source is not None and not plain and (own_keyword(source, "infect") if own
                                                  else source_has_keyword(source, "infect", game)):
-            p.counters["poison"] = p.counters.get("poison", 0) + amount  # 120.3b, 702.90b: no life lost
+            if not (statics and cant_get_poison(game, ref)):  # "You can't get poison counters."
+                p.counters["poison"] = p.counters.get("poison", 0) + amount  # 120.3b, 702.90b: no life lost
         else:
             p.life -= amount
         if source is not None and not plain and (own_keyword(source, "lifelink") if own
@@ -368,6 +376,7 @@ def _damage_results(game: Game, source: Obj | None, ref, amount: int, statics: b
     if o is None or o.zone != "battlefield":
         return
     received = True
+    as_wither = statics and dealt_as_though_wither(game)  # 702.80a for every source (Everlasting Torment)
     statics = o.card.statics
     if statics and any(getattr(st, "counters_instead", False) for st in statics):
         # 614.1a: "If damage would be dealt to this creature, put that many +1/+1 counters on it instead"
@@ -376,10 +385,10 @@ def _damage_results(game: Game, source: Obj | None, ref, amount: int, statics: b
         received = False  # 614.6: the damage event never happens
     elif remove_loyalty(o, amount):  # 120.3c: a planeswalker (not also a creature) loses loyalty, no damage marked
         pass
-    elif source is not None and not plain and (
+    elif as_wither or source is not None and not plain and (
             (own_keyword(source, "wither") or own_keyword(source, "infect")) if own
             else (source_has_keyword(source, "wither", game) or source_has_keyword(source, "infect", game))):
-        if not cant_have_counters(o):  # 122.6
+        if not counters_forbidden(game, o, "-1/-1"):  # 122.6
             o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount  # 120.3d, 702.80a, 702.90c
     else:
         o.damage += amount
@@ -535,6 +544,9 @@ def create_token(game: Game, card, controller: str, tapped: bool = False) -> Obj
     return o
 
 
+Game.token_maker = staticmethod(create_token)
+
+
 def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
     damage (704.5g) put creatures into the graveyard, damage from a deathtouch source destroys
@@ -553,6 +565,8 @@ def state_based_actions(game: Game) -> None:
     happened returns first (610.3, Game.exile_returner), before the check."""
     if game.returns_due:
         Game.exile_returner(game)
+    if control_statics_due(game):  # "You control enchanted creature" starts or ends (613.1b)
+        apply_control_statics(game)
     if not (game.deathtouched or game.eot or game.layered):
         players = game.players
         first, second = players[FIRST], players[SECOND]

@@ -74,7 +74,7 @@ def activate(game, args: dict) -> None:
         choices = args.get("choices") or {}
         if not isinstance(choices, dict):
             raise CaseError("activate.choices must be a mapping")
-        sacrificed = pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability")
+        sacrificed = pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability", source=o.oid)
     _pay(game, ab.mana or ZERO, args, player, label)
     if ab.discard_another_named:  # grandeur: another card named like the source, from the hand
         same = [c for c in game.players[player].hand if game.objs[c].card.name == o.card.name]

@@ -28,7 +28,7 @@ from .statics import (
     MayCastFromGraveyard,
     forbidding_source,
 )
-from .targets import describe, is_legal
+from .targets import describe, is_legal, shares_a_type
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
                          "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide",
@@ -454,6 +454,9 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
             if spec.distinct and any(r in earlier for earlier in out):
                 raise IllegalAction("601.2c", f"{name}: \"another target\" can't be "
                                               f"{describe(r, game)}, already a target")
+            if spec.shares_type_with and out and out[0] and not shares_a_type(game, spec, r, out[0][0]):
+                raise IllegalAction("601.2c", f"{describe(r, game)} shares none of the types "
+                                              f"{', '.join(spec.shares_type_with)} with {describe(out[0][0], game)}")
         if len(set(chosen)) != len(chosen):
             raise IllegalAction("601.2c", f"{name}: the same object can't be chosen twice for "
                                           "one instance of the word target")

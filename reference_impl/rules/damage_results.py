@@ -11,6 +11,7 @@ legend rule, 704.5j), where planeswalker_without_loyalty is asked."""
 from __future__ import annotations
 
 from ..state.characteristics import source_has_keyword
+from .statics import AllDamageAsThoughWither, YouCantGetPoisonCounters
 
 PLANESWALKER = "Planeswalker"
 
@@ -39,5 +40,28 @@ def give_toxic_poison(game, source, player) -> None:
     sum of its toxic N, 702.164b: CardDef.toxic), in addition to the damage's other results (life
     loss, or infect's poison counters). Noncombat damage, and damage to a creature or
     planeswalker, give none."""
-    if game.combat_damage and source_has_keyword(source, "toxic", game):
+    if game.combat_damage and source_has_keyword(source, "toxic", game) and not cant_get_poison(game, player.name):
         player.counters["poison"] = player.counters.get("poison", 0) + source.card.toxic
+
+
+def dealt_as_though_wither(game) -> bool:
+    """Is all damage dealt now as though its source had wither (a permanent's "All damage is dealt as
+    though its source had wither.", rules.statics.AllDamageAsThoughWither; 702.80a)?"""
+    objs = game.objs
+    for oid in game.battlefield:
+        statics = objs[oid].card.statics
+        if statics and any(isinstance(st, AllDamageAsThoughWither) for st in statics):
+            return True
+    return False
+
+
+def cant_get_poison(game, player: str) -> bool:
+    """Can't `player` get poison counters (a permanent of theirs says "You can't get poison
+    counters.", rules.statics.YouCantGetPoisonCounters)?"""
+    objs = game.objs
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.controller == player and o.card.statics and any(
+                isinstance(st, YouCantGetPoisonCounters) for st in o.card.statics):
+            return True
+    return False

@@ -38,6 +38,7 @@ class PermanentCost:
     description: str = ""
     up_to: bool = False             # "Sacrifice up to three permanents": any number from 0 to `n`
     kicker: str | None = None       # a kicker cost's letter ("Kicker—Sacrifice a land."): paid only if it is kicked
+    other: bool = False             # "Sacrifice another Vampire or Zombie": not the ability's source
 
     def count(self, x: int) -> int:
         return x if self.n == "X" else self.n
@@ -89,7 +90,8 @@ def uses_x(costs) -> bool:
     return any(c.n == "X" for c in costs)
 
 
-def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: str, spell_colors=()) -> tuple:
+def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: str, spell_colors=(),
+                        source: int | None = None) -> tuple:
     """Pay each cost in `costs` (601.2h); raises IllegalAction if the chosen permanents (or, with
     no choice, the caster's permanents) can't pay it. Sacrificed permanents go to their owners'
     graveyards (701.21a); tapped ones become tapped. A choice list names the permanents of every
@@ -124,14 +126,15 @@ def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: s
                 n = min(n, len(chosen) - cursor[field])
             for label in chosen[cursor[field]:cursor[field] + n]:
                 o = game.objs[game.labels[label]]
-                if o.oid in used or o.oid in picks or not cost.can_pay_with(o, caster, spell_colors):
+                if (o.oid in used or o.oid in picks or not cost.can_pay_with(o, caster, spell_colors)
+                        or (cost.other and o.oid == source)):
                     raise IllegalAction("601.2h", f"{label} can't pay {name}'s cost \"{what}\"")
                 picks.append(o.oid)
             cursor[field] += n
         elif cost.up_to:
             picks = []  # "up to": the caster may choose none
         else:
-            picks = [oid for oid in game.battlefield if oid not in used
+            picks = [oid for oid in game.battlefield if oid not in used and not (cost.other and oid == source)
                      and cost.can_pay_with(game.objs[oid], caster, spell_colors)][:n]
             if len(picks) != n:
                 raise IllegalAction("601.2h", f"{caster} can't pay {name}'s cost \"{what}\" ({n} needed)")

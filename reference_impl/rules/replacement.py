@@ -24,6 +24,7 @@ from dataclasses import replace as _with
 from ..state.game import SHUFFLED_INTO_LIBRARY, Game
 from ..state.layers import card_types, characteristics, is_creature
 from .prevention import chosen_or_last_known, count_prevented
+from .statics import tokens_to_create
 
 
 class Would:
@@ -75,6 +76,29 @@ class ExileInstead:
 
     def apply(self, game, src, ev) -> None:
         ev.zone = "exile"
+
+
+@dataclass(frozen=True)
+class ExileInsteadOfDyingWithToken:
+    """"If a nontoken creature an opponent controls would die, instead exile that card and create a
+    <token> creature token." (Kalitas, Traitor of Ghet: a 2/2 black Zombie): a replacement effect
+    (614.1a) on a creature going from the battlefield to a graveyard (700.4), controlled by an
+    opponent of the effect's controller as it would die; the token is created for that controller
+    as part of the modified event (as many as the token-creating replacement effects say)."""
+
+    token: str = "Zombie"
+    kind = "graveyard"
+
+    def applies(self, game, src, ev) -> bool:
+        o = ev.obj
+        return (ev.zone == "graveyard" and o.zone == "battlefield" and not o.token
+                and o.controller != src.controller and "Creature" in card_types(game, o))
+
+    def apply(self, game, src, ev) -> None:
+        ev.zone = "exile"
+        card = game.catalog(self.token)
+        for _ in range(tokens_to_create(game, src.controller, 1)):
+            Game.token_maker(game, card, src.controller)
 
 
 @dataclass(frozen=True)
@@ -151,6 +175,55 @@ class DamagePlus:
 
     def apply(self, game, src, ev) -> None:
         ev.amount += self.plus
+
+
+def _opponents_side(game, you: str, ref) -> bool:
+    """Is `ref` an opponent of `you`, or a permanent on the battlefield an opponent controls?"""
+    if isinstance(ref, str):
+        return ref != you
+    o = game.objs.get(ref)
+    return o is not None and o.zone == "battlefield" and o.controller != you
+
+
+def _your_side(game, you: str, ref) -> bool:
+    """Is `ref` the player `you`, or a permanent on the battlefield `you` control?"""
+    if isinstance(ref, str):
+        return ref == you
+    o = game.objs.get(ref)
+    return o is not None and o.zone == "battlefield" and o.controller == you
+
+
+@dataclass(frozen=True)
+class DamageToOpponentsSideTimes:
+    """"If a source would deal damage to an opponent or a permanent an opponent controls, that source
+    deals double that damage to that player or permanent instead." (Gisela, Blade of Goldnight;
+    `factor` 2): any source, whoever controls it; the recipient as the damage would be dealt
+    (after a redirection effect applied first, 616.1f)."""
+
+    factor: int = 2
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        return ev.amount > 0 and _opponents_side(game, src.controller, ev.ref)
+
+    def apply(self, game, src, ev) -> None:
+        ev.amount *= self.factor
+
+
+@dataclass(frozen=True)
+class PreventHalfToYourSide:
+    """"If a source would deal damage to you or a permanent you control, prevent half that damage,
+    rounded up." (Gisela, Blade of Goldnight): a prevention effect (615.1a) that the affected player
+    orders among the replacement effects on the event (616.1): of 3 damage it prevents 2 and 1 is
+    dealt. Damage that can't be prevented (615.12) is dealt in full."""
+
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        return ev.amount > 0 and not game.unpreventable and _your_side(game, src.controller, ev.ref)
+
+    def apply(self, game, src, ev) -> None:
+        ev.amount -= (ev.amount + 1) // 2
 
 
 @dataclass(frozen=True)
@@ -235,15 +308,21 @@ class PreventDamageToSelfThen:
     Phyrexian Hydra). Damage that can't be prevented (615.12): the effect is still applied, once
     (615.12a), prevents none of it, and its additional effect takes place: "that many" counters
     (the damage's amount) are still removed, while "for each 1 damage prevented this way" puts
-    none. The counters change as the event is modified (no player acts in between, 615.5)."""
+    none. The counters change as the event is modified (no player acts in between, 615.5).
+    `remove_one`: "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1
+    counter from this creature." (Phantom Nishoba): one counter for each damage event, however many
+    sources deal damage to it at once (Game.once_per_event), also for damage that can't be prevented.
+    `noncombat`: "If noncombat damage would be dealt to this creature" (Stormwild Capridor)."""
 
     remove: str | None = None
     put: str | None = None
     while_counter: str | None = None
+    remove_one: str | None = None  # "Remove a +1/+1 counter from this creature." (Phantom Nishoba)
+    noncombat: bool = False  # "If noncombat damage would be dealt to this creature" (Stormwild Capridor)
     kind = "damage"
 
     def applies(self, game, src, ev) -> bool:
-        if ev.amount <= 0 or ev.ref != src.oid:
+        if ev.amount <= 0 or ev.ref != src.oid or (self.noncombat and game.combat_damage):
             return False
         return self.while_counter is None or src.counters.get(self.while_counter, 0) > 0
 
@@ -251,6 +330,16 @@ class PreventDamageToSelfThen:
         n = ev.amount
         prevented = 0 if game.unpreventable else n
         ev.amount -= prevented
+        if self.remove_one:  # one counter for the damage event, however many sources dealt it at once
+            key = (game.damage_event, src.oid)
+            if not game.damage_event or key not in game.once_per_event:
+                if game.damage_event:
+                    game.once_per_event = game.once_per_event + (key,)
+                left = src.counters.get(self.remove_one, 0) - 1
+                if left > 0:
+                    src.counters[self.remove_one] = left
+                else:
+                    src.counters.pop(self.remove_one, None)
         if self.remove:  # "remove that many": the damage that would be dealt, prevented or not
             left = src.counters.get(self.remove, 0) - n
             if left > 0:
@@ -303,8 +392,29 @@ class _OwnEntersTapped:
         ev.amount = 1
 
 
+@dataclass(frozen=True)
+class RedirectToSelf:
+    """"All damage that would be dealt to you or another permanent you control is dealt to this
+    creature instead." (Palisade Giant): a redirection effect (614.9) of a static ability, for
+    damage from any source to its controller or another permanent they control, as long as this
+    creature is on the battlefield; it does nothing once the creature is no longer a creature.
+    Each damage event is redirected once (614.5), then the effects watching the new recipient
+    apply (616.1f)."""
+
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        if ev.amount <= 0 or ev.ref == src.oid or not _your_side(game, src.controller, ev.ref):
+            return False
+        return redirect_recipient(game, (src.oid, src.moves)) is not None
+
+    def apply(self, game, src, ev) -> None:
+        ev.ref = src.oid
+
+
 REPLACEMENTS = (ExileInstead, ShuffledIntoLibraryInstead, DamageTimes, DamagePlus, MoreCounters, DrawInstead,
-                EnterTappedOrUntapped, PreventDamageToSelfThen)
+                EnterTappedOrUntapped, PreventDamageToSelfThen, ExileInsteadOfDyingWithToken,
+                DamageToOpponentsSideTimes, PreventHalfToYourSide, RedirectToSelf)
 
 
 # ---------------------------------------------------------------- applying them (616.1)
@@ -702,10 +812,26 @@ def cant_have_counters(o) -> bool:
     return bool(statics) and any(getattr(st, "no_counters", False) for st in statics)
 
 
+def counters_forbidden(game, o, counter: str) -> bool:
+    """122.6: can't `counter` counters be put on the permanent `o`: its own "can't have counters put
+    on it", or another permanent's "Creatures you control can't have -1/-1 counters put on them"
+    (rules.statics.CreaturesCantHaveCounters)?"""
+    if cant_have_counters(o):
+        return True
+    objs = game.objs
+    for oid in game.battlefield:
+        src = objs[oid]
+        for st in src.card.statics or ():
+            forbids = getattr(st, "forbids", None)
+            if forbids is not None and forbids(game, src, o, counter):
+                return True
+    return False
+
+
 def put_counters(game, o, counter: str, n: int) -> None:
     """Put `n` `counter` counters on permanent `o`, as the replacement effects modify that; none
     on a permanent that can't have counters put on it (122.6)."""
-    if n > 0 and cant_have_counters(o):
+    if n > 0 and counters_forbidden(game, o, counter):
         return
     if n > 0 and watching(game, "counters"):
         n = replace(game, Would("counters", obj=o, counter=counter, amount=n), _by_kind).amount

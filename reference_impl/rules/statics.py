@@ -9,7 +9,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..state.characteristics import KEYWORD_TRIGGERS
-from ..state.layers import seen_as
+from ..state.layers import card_types, seen_as
 from ..state.mana import Cost
 from .prevention import COLOR_WORDS
 
@@ -389,6 +389,15 @@ class TokensDoubled:
     tokens_doubled: bool = True
 
 
+def tokens_to_create(game, player: str, n: int) -> int:
+    """How many tokens an effect that would create `n` tokens under `player`'s control creates:
+    each "create twice that many" replacement effect of that player doubles again (614.1a,
+    616.1f), whether the tokens are named ones or copies of a permanent (111.1, 707.2)."""
+    doublers = sum(1 for oid in game.battlefield if game.objs[oid].controller == player
+                   for st in game.objs[oid].card.statics if isinstance(st, TokensDoubled))
+    return n * 2 ** doublers
+
+
 @dataclass(frozen=True)
 class DamageBecomesCounters:
     """"If damage would be dealt to this creature, put that many +1/+1 counters on it instead."
@@ -652,6 +661,59 @@ class PlayersCantGainLife:
     """"Players can't gain life." (Leyline of Punishment; 119.7: an effect that would make a player
     gain life still happens, the life total doesn't change, and no life is gained, so nothing
     triggers on it). Checked by rules.actions.gain_life."""
+
+
+@dataclass(frozen=True)
+class AllDamageAsThoughWither:
+    """"All damage is dealt as though its source had wither." (Everlasting Torment; 702.80a,
+    120.3d): while the permanent is on the battlefield, damage any source deals to a creature
+    results in -1/-1 counters, not marked damage. Damage to players is unchanged. Checked by
+    rules.actions' damage results (rules.damage_results.dealt_as_though_wither)."""
+
+
+@dataclass(frozen=True)
+class CreaturesCantHaveCounters:
+    """"Creatures you control can't have <counter> counters put on them." (Melira, Sylvok Outcast:
+    -1/-1; 122.6): an effect, a cost or damage (wither, infect: 120.3d) that would put such counters
+    on a creature its controller controls puts none. rules.replacement.counters_forbidden asks it."""
+
+    counter: str = "-1/-1"
+
+    def forbids(self, game, src, o, counter: str) -> bool:
+        return counter == self.counter and o.controller == src.controller and "Creature" in card_types(game, o)
+
+
+@dataclass(frozen=True)
+class YouCantGetPoisonCounters:
+    """"You can't get poison counters." (Melira, Sylvok Outcast): infect damage to its controller
+    (120.3b: it results in poison counters instead of life loss, so none are given and no life is
+    lost) and toxic give none (rules.damage_results.cant_get_poison)."""
+
+
+@dataclass(frozen=True)
+class OpponentsCreaturesLoseKeywords:
+    """"Creatures your opponents control lose <keyword>." (Melira, Sylvok Outcast: infect): an
+    ability-removing effect in layer 6 (613.1f), in timestamp order with the ability-adding
+    effects (a keyword granted later is kept). state.layers applies `revoke_for`."""
+
+    keywords: tuple = ("infect",)
+
+    def grant_for(self, game, src, o) -> tuple:
+        return ()
+
+    def revoke_for(self, game, src, o) -> tuple:
+        if o.controller != src.controller and "Creature" in o.card.types:
+            return self.keywords
+        return ()
+
+
+@dataclass(frozen=True)
+class YouControlEnchanted:
+    """"You control enchanted creature." (Threads of Disloyalty): a control-changing effect of an
+    Aura's static ability (613.1b, layer 2), for as long as the Aura is on the battlefield enchanting
+    that object; rules.control applies it and ends it."""
+
+    gives_control = True
 
 
 @dataclass(frozen=True)

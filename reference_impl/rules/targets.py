@@ -45,6 +45,9 @@ class TargetSpec:
     with_flashback: bool = False    # "exiled card with flashback"
     targeting: str | None = None    # "spell that targets a creature" etc. (SPELL_TARGETING)
     distinct: bool = False          # "another target ...": not a target chosen for an earlier spec
+    # "another target permanent that shares one of those types with it" (Legerdemain: artifact, creature):
+    # it has one of these card types that the first spec's target has too
+    shares_type_with: tuple = ()
     not_source: bool = False        # an ability's "another target creature": not the ability's source
     nontoken: bool = False          # "nontoken permanent" (111.1: a token is not a card)
     count: str = "one"              # one | one-plus-kicks | any-number | one-or-two | up-to-two
@@ -187,6 +190,16 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     return True
 
 
+def shares_a_type(game, spec: TargetSpec, ref, first) -> bool:
+    """`spec.shares_type_with`: has the object `ref` one of those card types that the object `first`
+    has too (as the layers give them, 613.1d)?"""
+    a, b = game.objs.get(ref), game.objs.get(first)
+    if a is None or b is None or isinstance(ref, str) or isinstance(first, str):
+        return False
+    mine, theirs = card_types(game, a), card_types(game, b)
+    return any(t in mine and t in theirs for t in spec.shares_type_with)
+
+
 def _may_target_permanent(o, game, controller, source_oid, from_oid) -> bool:
     """The target-blocking keywords of a permanent: shroud stops every spell and ability, its
     controller's too (702.18a); hexproof stops its opponents' (702.11b); "hexproof from
@@ -273,9 +286,20 @@ class TargetSet:
             n = len(self.specs) if self._slot_of is None else len(self._slot_of)
             self._legal = [[r for r in (self.chosen_refs[k] if k < len(self.chosen_refs) else ())
                             if self._same_object(r)
-                            and is_legal(self._spec_of(k), r, self.game, self.controller, self.source_oid, self.info)]
+                            and is_legal(self._spec_of(k), r, self.game, self.controller, self.source_oid, self.info)
+                            and self._shares_with_first(k, r)]
                            for k in range(n)]
         return self._legal
+
+    def _shares_with_first(self, k, r) -> bool:
+        """A spec with `shares_type_with`: `r` still shares one of those types with the first
+        target as the spell resolves (608.2b: the restriction is checked again); false once the
+        first target is gone."""
+        spec = self._spec_of(k)
+        if not spec.shares_type_with or k == 0:
+            return True
+        first = self.chosen_refs[0] if self.chosen_refs else ()
+        return bool(first) and self._same_object(first[0]) and shares_a_type(self.game, spec, r, first[0])
 
     def _same_object(self, r) -> bool:
         """608.2b, 400.7: a target that changed zones since it was targeted is a new object, even

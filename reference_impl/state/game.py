@@ -282,11 +282,17 @@ class Game:
     # 610.3: returns the cards exiled "until" an event that has happened (rules/resolution.py sets it;
     # rules.actions.state_based_actions calls it, right after every action)
     exile_returner = None
+    # 111.2: creates a token (rules/actions.py sets it; a replacement effect that creates a token as
+    # part of the modified event, Kalitas's, calls it)
+    token_maker = None
     died_this_turn: int = 0     # creatures put into a graveyard from the battlefield this turn (morbid)
     exile_if_dies: tuple = ()   # (oid, moves): exiled instead if it would die this turn (614.1a)
     regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
     no_regen: tuple = ()        # (oid, moves): "it can't be regenerated this turn" (701.19c)
     control_eot: tuple = ()     # (oid, moves, previous controller): "gain control of ... until end of turn" (613.1b)
+    # (oid, moves, previous controller, aura oid, aura moves, controller given): "You control enchanted
+    # creature" applied while the Aura enchants it (613.1b; rules.control)
+    control_statics: tuple = ()
     attacked_this_turn: frozenset = _NONE  # (oid, moves) of the creatures declared as attackers this turn (508.1a)
     eot_triggers: tuple = ()    # (oid, moves, trigger): a triggered ability gained until end of turn (611.2a)
     #                             or for as long as it is that object (those also in lasting_triggers)
@@ -296,6 +302,7 @@ class Game:
     #                             damage to several recipients at once (0: none; rules.actions.one_damage_event)
     damage_events: int = 0      # how many such events there have been (their numbers)
     life_gain_events: tuple = ()  # (damage event, player, source oid): the lifelink gains it caused (702.15e)
+    once_per_event: tuple = ()  # (damage event, permanent oid): "remove a +1/+1 counter" done in that event
     monstrous: tuple = ()       # (oid, moves): permanents that became monstrous (701.37b), until they leave
     arrived: tuple = ()         # (oid, moves): the active player's permanents that came under their control
     #                             since their previous turn began (the echo condition, 702.30a)
@@ -364,12 +371,14 @@ class Game:
         self.regen_shields = ()  # (oid, moves): "the next time it would be destroyed this turn" (701.19a)
         self.no_regen = ()       # (oid, moves): "it can't be regenerated this turn" (701.19c)
         self.control_eot = ()    # (oid, moves, previous controller): control changed until end of turn
+        self.control_statics = ()  # control given by an Aura's static ability while it enchants (rules.control)
         self.attacked_this_turn = _NONE  # (oid, moves): declared as attackers this turn (508.1a)
         self.eot_triggers = ()   # (oid, moves, trigger): triggered abilities gained until end of turn
         self.lasting_triggers = ()  # (oid, moves, trigger): those gained for as long as it is that object
         self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
         self.damage_event = self.damage_events = 0  # no damage event being dealt; none numbered yet
         self.life_gain_events = ()  # the life gain events of the damage event being dealt (702.15e)
+        self.once_per_event = ()  # the prevention effects' once-per-event additional effects done in it
         self.monstrous = ()      # (oid, moves) of monstrous permanents (701.37b)
         self.arrived = ()        # (oid, moves): came under the active player's control since their last turn
         self.done_this_turn = _NONE  # "Do this only once each turn" actions taken this turn (603.2h)
@@ -415,12 +424,14 @@ class Game:
         g.died_this_turn, g.exile_if_dies = self.died_this_turn, self.exile_if_dies
         g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
         g.control_eot = self.control_eot  # a tuple: replaced, never mutated
+        g.control_statics = self.control_statics
         g.attacked_this_turn = self.attacked_this_turn  # a frozenset: replaced, never mutated
         g.eot_triggers = self.eot_triggers  # a tuple: replaced, never mutated
         g.lasting_triggers = self.lasting_triggers  # a tuple: replaced, never mutated
         g.replacements = self.replacements  # a tuple: replaced, never mutated
         g.damage_event, g.damage_events = self.damage_event, self.damage_events
         g.life_gain_events = self.life_gain_events  # a tuple: replaced, never mutated
+        g.once_per_event = self.once_per_event
         g.monstrous = self.monstrous  # a tuple: replaced, never mutated
         g.arrived = self.arrived  # a tuple: replaced, never mutated
         g.done_this_turn = self.done_this_turn  # a frozenset: replaced, never mutated

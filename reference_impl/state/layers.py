@@ -163,7 +163,7 @@ _NEEDS: dict = {}  # CardDef -> whether its static abilities need the layer syst
 
 def _card_needs_layers(card) -> bool:
     need = _NEEDS[card] = bool(defining_abilities(card) or subtype_adders(card) or type_changers(card)
-                               or zone_strippers(card))
+                               or zone_strippers(card) or any(hasattr(st, "revoke_for") for st in card.statics))
     return need
 
 
@@ -482,6 +482,9 @@ def _layers_six_and_seven(game, bf, out, stamp, ordered, effects, proxies) -> No
             src = proxies.get(oid) or objs[oid]
             for o in bf:
                 out[o.oid].keywords.update(data.grant_for(game, src, proxies[o.oid]))
+                revoke = getattr(data, "revoke_for", None)  # "Creatures your opponents control lose infect"
+                if revoke is not None:
+                    out[o.oid].keywords.difference_update(revoke(game, src, proxies[o.oid]))
     # layer 7: power and toughness, sublayer by sublayer (613.4)
     steps = {"a": define, "b": set_values, "c": modify, "d": switch}
     for sub in sublayer_order():
