@@ -187,6 +187,7 @@ from .zones import (  # noqa: F401
     SacrificeCreature,
     SacrificeSourceIfYouDo,
     SacrificeSourceUnlessPay,
+    SacrificeSourceUnlessSacrifice,
     Scry,
     SearchBasicLandOntoBattlefield,
     SearchExileMayCastFree,

@@ -162,6 +162,64 @@ def collect_leaves(game: Game) -> None:
             _dies_delayed(game, r, event)
 
 
+class _Died:
+    """A card that died, as 603.2d's "a creature dying" reads it: its card types as it last existed
+    on the battlefield (700.4)."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, types):
+        self.card = _Types(types)
+
+
+class _Types:
+    __slots__ = ("types",)
+
+    def __init__(self, types):
+        self.types = types
+
+
+def collect_graveyard_arrivals(game: Game) -> None:
+    """The cards put into graveyards since the last look (one event: an instruction of a resolving
+    spell or ability, one check of state-based actions, a cost paid) trigger the "Whenever one or
+    more <type> cards are put into your graveyard from anywhere" abilities of the permanents on the
+    battlefield now, right after the event (603.10: such an ability never looks back in time,
+    603.6c, so a permanent that left in the same event doesn't see it), each once for the event
+    (603.2c), plus its additional times (arrival_additional_times, 603.2d)."""
+    arrived, game.to_graveyard = game.to_graveyard, ()
+    objs = game.objs
+    granting = None
+    for sid in game.battlefield:
+        src = objs[sid]
+        if not src.card.triggers and not src.card.statics and not game.eot_triggers:
+            continue
+        if granting is None:
+            granting = may_grant_triggers(game)
+        for trig in triggers_of(game, src, granting):
+            if trig.event != "cards-to-your-graveyard":
+                continue
+            causes = [a for a in arrived if trig.arriving.matches(src, a)]
+            if not causes:
+                continue
+            event = Event("to-graveyard", src.controller, causes[0].oid)
+            for _ in range(1 + arrival_additional_times(game, src, causes)):
+                game.pending.append((sid, trig, event))
+
+
+def arrival_additional_times(game: Game, src, causes) -> int:
+    """603.2d: a creature dying among the cards that caused the ability of `src` to trigger makes it
+    trigger an additional time for each "If a creature dying causes a triggered ability of a
+    permanent you control to trigger" ability (Teysa Karlov) of the permanents on the battlefield
+    now (603.10: after the event; a Teysa that died in it is gone)."""
+    died = [a for a in causes if a.died_as is not None]
+    if not died:
+        return 0
+    extra = _extra_times(game, "dies")
+    if not extra:
+        return 0
+    return max(additional_times(extra, "dies", src, _Died(a.died_as)) for a in died)
+
+
 def _dies_delayed(game: Game, r, event: Event) -> None:
     """603.7c: a delayed triggered ability "when that creature dies this turn" triggers when that
     very object dies (not a new object it became, 400.7); it triggers once, and is never made to

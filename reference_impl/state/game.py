@@ -58,6 +58,20 @@ def watches_graveyards(card) -> bool:
 
 
 @dataclass(frozen=True)
+class Arrived:
+    """A card put into a graveyard (from anywhere), kept until the rules look for the triggered
+    abilities it triggers ("Whenever one or more land cards are put into your graveyard from
+    anywhere"): such an ability never looks back in time (603.6c), so it is checked against the
+    game as it is right after the event (603.10)."""
+
+    oid: int
+    owner: str
+    types: tuple          # its card types as a card in the graveyard
+    died_as: tuple | None  # its card types as it last existed on the battlefield, if it died (700.4)
+    source_zone: str       # the zone it came from
+
+
+@dataclass(frozen=True)
 class Left:
     """A permanent that left the battlefield (603.6c), kept until the rules look for the
     leaves-the-battlefield abilities it triggers (603.10a: looking back in time)."""
@@ -310,6 +324,8 @@ class Game:
     prevented_by: tuple = ()  # (tally, amount): damage prevented by shields that count it ("for each 1
     #                           damage prevented this way"), one entry per use of such a shield (615.7)
     day_night: str | None = None  # the game's day/night designation (731.1): None (neither), "day", "night"
+    to_graveyard: tuple = ()  # Arrived records: cards put into a graveyard since the triggers last looked
+    #                           (rules.actions.collect_graveyard_arrivals: one event per look, 603.2c)
     #                             ("cant-be-countered")
 
     def __init__(self, catalog: object = None):
@@ -374,6 +390,7 @@ class Game:
         self.spells_cast = ()  # the spells cast this turn (601.2i), for storm (702.40a)
         self.prevented_by = ()  # damage counted by the shields that prevented it (615.7)
         self.day_night = None  # neither day nor night, as the game starts (731.1)
+        self.to_graveyard = ()  # no card put into a graveyard yet
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -420,6 +437,7 @@ class Game:
         g.exiled_until, g.returns_due = self.exiled_until, self.returns_due  # tuples: replaced, never mutated
         g.spells_cast, g.prevented_by = self.spells_cast, self.prevented_by  # tuples: replaced, never mutated
         g.day_night = self.day_night
+        g.to_graveyard = self.to_graveyard  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -564,6 +582,8 @@ class Game:
             if zone == "graveyard":
                 self.clock += 1
                 o.ts = self.clock  # 613.7d: a new timestamp as it enters (a static ability may function there)
+                died = types_was if zone_was == "battlefield" and "Creature" in types_was else None
+                self.to_graveyard = (*self.to_graveyard, Arrived(o.oid, o.owner, o.card.types, died, zone_was))
             dest = getattr(self.players[o.owner], zone)  # Player.zone, inline
             if zone == "library" and top:
                 dest.insert(0, o.oid)
