@@ -238,7 +238,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                                              "as a permanent enters in this step"}),
             "replacement_order": val(array(label, description="feature replacement-order: the order the "
                                                               "affected player applies the replacement and "
-                                                              "prevention effects of these objects (616.1)")),
+                                                              "prevention effects of these objects (616.1); "
+                                                              "an optional one (dredge, 702.52a) applies only "
+                                                              "when listed")),
             "damage_source": val({**ref("label"), "description": "feature damage-source-choice: the source of damage "
                                                           "chosen for \"a [quality] source of your choice\" "
                                                           "as the effect is created (609.7a)"}),

@@ -17,7 +17,7 @@ from ..state.game import IllegalAction, Unsupported
 from ..state.layers import card_types
 from ..state.mana import Cost, auto_payment
 from .amounts import LeftHadNo
-from .permanents import tokens_to_create
+from .permanents import CreateTokens, tokens_to_create
 from .selectors import _left, _objs
 
 
@@ -50,6 +50,25 @@ class Discard:
     def apply(self, ctx):
         for p in self.who(ctx):
             actions.discard(ctx.game, p, value(self.n, ctx), ctx.choices.get("discard", []))
+
+
+@dataclass(frozen=True)
+class DiscardThenDraw:
+    """"Discard <n> cards, then draw <draw> cards. For each nonland card discarded this way, create
+    <token>." (Seasoned Pyromancer): the controller discards (the step's `discard` choice, 701.9),
+    then draws; the tokens count the nonland cards among those discarded (their card types as cards)."""
+
+    n: int
+    draw: int
+    token: str | None = None
+
+    def apply(self, ctx):
+        game = ctx.game
+        gone = actions.discard(game, ctx.controller, self.n, ctx.choices.get("discard", []))
+        actions.draw(game, ctx.controller, self.draw)
+        nonland = sum(1 for o in gone if "Land" not in o.card.types)
+        if self.token is not None and nonland:
+            CreateTokens(self.token, nonland).apply(ctx)
 
 
 @dataclass(frozen=True)
