@@ -295,10 +295,10 @@ def test_peers_xmage_dredge__dredge_instead_of_drawing(conformance):
 
     Dredge is a static ability that functions only while the card with dredge is in a player’s graveyard. “Dredge N” means “As long as you have at least N cards in your library, if you would draw a card, you may instead mill N cards and return this card from your graveyard to your hand.”
 
-    Scenario dredge-instead-of-drawing: Golgari Brownscale is in alice's graveyard, three cards in her library. In her draw step she dredges 2 instead of drawing: two Swamps milled, the Brownscale returned to her hand, the third card still in the library; the Brownscale's trigger gains her 2 life."""
+    Scenario dredge-instead-of-drawing: Golgari Brownscale is in alice's graveyard, three cards in her library, and it is bob's turn. In her next draw step she dredges 2 instead of drawing: two Swamps milled, the Brownscale returned to her hand, the third card still in the library; the Brownscale's trigger gains her 2 life."""
     conformance.run_scenario(
         setup={
-            "turn": {"active": "alice", "step": "upkeep"},
+            "turn": {"active": "bob", "step": "main1"},
             "players": {
                 "alice": {
                     "graveyard": [{"card": "Golgari Brownscale", "label": "brownscale"}],
@@ -313,7 +313,11 @@ def test_peers_xmage_dredge__dredge_instead_of_drawing(conformance):
         steps=[
             # step 0: advance
             {
-                "advance": {"to": "draw", "choices": {"replacement_order": ["brownscale"]}},
+                "advance": {
+                    "turn": "next",
+                    "to": "draw",
+                    "choices": {"replacement_order": ["brownscale"]},
+                },
                 "expect": {
                     "cards": {
                         "s1": {"zone": "graveyard"},
@@ -339,7 +343,7 @@ def test_peers_xmage_dredge__dredge_instead_of_drawing(conformance):
     kind="rule",
     rule="702.52a",
     cites=["702.52a", "702.52b", "616.1", "613.1f", "113.6k"],
-    features=["replacement-order", "triggers", "turn-structure"],
+    features=["triggers", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-graveyard-triggers.yaml",
 )
@@ -352,7 +356,7 @@ def test_peers_xmage_dredge__not_dredging_draws_a_card(conformance):
     Scenario not-dredging-draws-a-card: Alice doesn't choose Golgari Brownscale's dredge: she draws her top card, the Brownscale stays in her graveyard."""
     conformance.run_scenario(
         setup={
-            "turn": {"active": "alice", "step": "upkeep"},
+            "turn": {"active": "bob", "step": "main1"},
             "players": {
                 "alice": {
                     "graveyard": [{"card": "Golgari Brownscale", "label": "brownscale"}],
@@ -367,7 +371,7 @@ def test_peers_xmage_dredge__not_dredging_draws_a_card(conformance):
         steps=[
             # step 0: advance
             {
-                "advance": {"to": "draw"},
+                "advance": {"turn": "next", "to": "draw"},
                 "expect": {
                     "cards": {
                         "s1": {"zone": "hand"},
@@ -400,7 +404,7 @@ def test_peers_xmage_dredge__too_few_cards_to_dredge(conformance):
     Scenario too-few-cards-to-dredge: Alice has one card in her library: dredge 2 can't be used, she draws the card and the Brownscale stays."""
     conformance.run_scenario(
         setup={
-            "turn": {"active": "alice", "step": "upkeep"},
+            "turn": {"active": "bob", "step": "main1"},
             "players": {
                 "alice": {
                     "graveyard": [{"card": "Golgari Brownscale", "label": "brownscale"}],
@@ -411,7 +415,11 @@ def test_peers_xmage_dredge__too_few_cards_to_dredge(conformance):
         steps=[
             # step 0: advance
             {
-                "advance": {"to": "draw", "choices": {"replacement_order": ["brownscale"]}},
+                "advance": {
+                    "turn": "next",
+                    "to": "draw",
+                    "choices": {"replacement_order": ["brownscale"]},
+                },
                 "expect": {
                     "cards": {"s1": {"zone": "hand"}, "brownscale": {"zone": "graveyard"}},
                     "stack": [],
@@ -440,7 +448,7 @@ def test_peers_xmage_dredge__no_dredge_under_yixlid_jailer(conformance):
     Scenario no-dredge-under-yixlid-jailer: Bob controls Yixlid Jailer: Golgari Brownscale in alice's graveyard has no dredge, she draws her top card."""
     conformance.run_scenario(
         setup={
-            "turn": {"active": "alice", "step": "upkeep"},
+            "turn": {"active": "bob", "step": "main1"},
             "players": {
                 "alice": {
                     "graveyard": [{"card": "Golgari Brownscale", "label": "brownscale"}],
@@ -456,7 +464,11 @@ def test_peers_xmage_dredge__no_dredge_under_yixlid_jailer(conformance):
         steps=[
             # step 0: advance
             {
-                "advance": {"to": "draw", "choices": {"replacement_order": ["brownscale"]}},
+                "advance": {
+                    "turn": "next",
+                    "to": "draw",
+                    "choices": {"replacement_order": ["brownscale"]},
+                },
                 "expect": {
                     "cards": {
                         "s1": {"zone": "hand"},

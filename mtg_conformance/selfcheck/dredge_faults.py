@@ -20,7 +20,7 @@ BROWNSCALE = ("Golgari Brownscale", "brownscale")
 RECRUITMENT = ("Cemetery Recruitment", "recruitment")
 SWAMPS = tuple(("Swamp", f"s{i}") for i in range(1, 4))
 _BOB_MAIN = {"active": "bob", "step": "main1"}
-_ALICE_UPKEEP = {"active": "alice", "step": "upkeep"}
+_BOB_TURN = {"active": "bob", "step": "main1"}
 
 
 def _recruit(with_jailer: bool) -> dict:
@@ -35,8 +35,10 @@ def _dredge(library, bob=None, order=True) -> dict:
     players = {"alice": {"graveyard": cards(BROWNSCALE), "library": cards(*library)}}
     if bob:
         players["bob"] = bob
-    advance = {"to": "draw", "choices": {"replacement_order": ["brownscale"]}} if order else {"to": "draw"}
-    return case(players, [{"advance": advance}], turn=_ALICE_UPKEEP)
+    advance = {"turn": "next", "to": "draw"}
+    if order:
+        advance["choices"] = {"replacement_order": ["brownscale"]}
+    return case(players, [{"advance": advance}], turn=_BOB_TURN)
 
 
 def _reads_it_in_its_new_zone(original):
