@@ -44,6 +44,7 @@ from . import (
     layer_faults,
     library_faults,
     loyalty_faults,
+    madness_faults,
     mana_faults,
     mode_division_faults,
     nontoken_dies_faults,
@@ -89,7 +90,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 priority_faults, cumulative_upkeep_faults, drain_life_faults,
                 nontoken_dies_faults, retrace_faults, prevention_followup_faults, graveyard_static_faults,
                 land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults,
-                gitrog_faults, dredge_faults):
+                gitrog_faults, dredge_faults, madness_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

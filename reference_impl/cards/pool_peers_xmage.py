@@ -411,6 +411,11 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
                         "turn, put that card into your hand instead of into your graveyard as it resolves."),)),
     # "Whenever you gain life, put a +1/+1 counter on this creature." (one counter per life gain event, 119.9)
     "Ajani's Pridemate": Behaviour(triggers=(Trigger("you-gain-life", (PutCounters("+1/+1", 1, Self()),)),)),
+    # "Alchemist's Greeting deals 4 damage to target creature. / Madness {1}{R}" (Forge's testRazia; madness,
+    # 702.35a, is parsed from the Oracle text: rules.keywords, rules.actions.discard_card)
+    "Alchemist's Greeting": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",),
+                                                          description="target creature"),),
+                                      effects=(Damage(4, Targets(0)),)),
     # ---- redirection shields on a creature (614.9), after Forge's testEnKor and testRazia2 -------------
     "Spirit en-Kor": Behaviour(activated=(ActivatedAbility(
         (RedirectNextDamageToPermanent(1, Self(), Targets(0)),), (YOUR_CREATURE,), mana=Cost.parse("{0}"),

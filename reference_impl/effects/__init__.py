@@ -48,7 +48,12 @@ from .amounts import (  # noqa: F401
     X,
 )
 from .auras import AttachThisTo, ReturnThisAuraToHand, aura_in_graveyard  # noqa: F401
-from .cast_this_way import CastRevealedForMiracle, MayCastFromGraveyardFree, ThatSpellExiledInstead  # noqa: F401
+from .cast_this_way import (  # noqa: F401
+    CastExiledForMadness,
+    CastRevealedForMiracle,
+    MayCastFromGraveyardFree,
+    ThatSpellExiledInstead,
+)
 from .chosen import (  # noqa: F401
     CreaturesOfChosenType,
     DestroyAllButChosen,

@@ -563,8 +563,21 @@ def discard(game: Game, player: str, n: int, chosen: list) -> list:
             picks.append(oid)
     discarded = [game.objs[oid] for oid in picks]
     for o in discarded:
-        game.move(o, "graveyard")
+        discard_card(game, o)
     return discarded
+
+
+def discard_card(game: Game, o: Obj) -> None:
+    """701.9a: a card is discarded from its owner's hand to their graveyard; with madness (702.35a,
+    a static ability functioning in the hand) it is exiled instead, and its madness trigger waits to
+    be put on the stack (the card as the object it became in exile)."""
+    if o.card.madness is not None and o.zone == "hand":
+        game.move(o, "exile")
+        if o.zone == "exile":
+            game.pending.append((o.oid, o.card.madness_trigger, Event("madness-exiled", o.owner, o.oid,
+                                                                      amount=o.moves)))
+        return
+    game.move(o, "graveyard")
 
 
 def destroy(game: Game, o: Obj, regenerate: bool = True) -> None:
