@@ -1846,6 +1846,199 @@ def test_peers_xmage_flashback_is_an_alternative_cost__flashbacktest_snapcaster_
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/a-cost-based-on-no-mana-cost-is-unpayable::flashbacktest-flashback-ancestral-vision",
+    entry="peers-xmage/a-cost-based-on-no-mana-cost-is-unpayable",
+    kind="rule",
+    rule="118.6",
+    cites=["118.6", "118.6a"],
+    features=["flashback", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_a_cost_based_on_no_mana_cost_is_unpayable__flashbacktest_flashback_ancestral_vision(conformance):
+    """Rule 118.6 (peers-xmage/a-cost-based-on-no-mana-cost-is-unpayable).
+    Comprehensive Rules 2026-06-19.
+
+    Some objects have no mana cost. This represents an unpayable cost. An ability can also have an unpayable cost if its cost is based on the mana cost of an object with no mana cost. Attempting to cast a spell or activate an ability that has an unpayable cost is a legal action. However, attempting to pay an unpayable cost is an illegal action.
+
+    Scenario flashbacktest-flashback-ancestral-vision: Ancestral Vision is in alice's graveyard; Snapcaster Mage's trigger gives it flashback with a cost equal to its mana cost, which it doesn't have: casting it with flashback is illegal, it stays in the graveyard and alice draws nothing."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snapcaster"}],
+                    "graveyard": [{"card": "Ancestral Vision", "label": "vision"}],
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                    ],
+                    "mana": "{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snapcaster", "targets": ["vision"]}],
+                    },
+                },
+                "expect": {"cards": {"snapcaster": {"zone": "battlefield"}}},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "vision", "alternative": "flashback", "targets": ["alice"]},
+                "expect": {"illegal": True, "rule": "118.6"},
+            },
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "vision",
+                    "alternative": "flashback",
+                    "targets": ["alice"],
+                    "pay": "",
+                },
+                "expect": {"illegal": True, "rule": "118.6"},
+            },
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "vision": {"zone": "graveyard"},
+                        "snapcaster": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"hand": 0, "library": 3}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/a-cost-based-on-no-mana-cost-is-unpayable::ancestral-vision-cast-for-its-missing-mana-cost-is-illegal",
+    entry="peers-xmage/a-cost-based-on-no-mana-cost-is-unpayable",
+    kind="rule",
+    rule="118.6",
+    cites=["118.6", "118.6a"],
+    features=["flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_a_cost_based_on_no_mana_cost_is_unpayable__ancestral_vision_cast_for_its_missing_mana_cost_is_illegal(conformance):
+    """Rule 118.6 (peers-xmage/a-cost-based-on-no-mana-cost-is-unpayable).
+    Comprehensive Rules 2026-06-19.
+
+    Some objects have no mana cost. This represents an unpayable cost. An ability can also have an unpayable cost if its cost is based on the mana cost of an object with no mana cost. Attempting to cast a spell or activate an ability that has an unpayable cost is a legal action. However, attempting to pay an unpayable cost is an illegal action.
+
+    Scenario ancestral-vision-cast-for-its-missing-mana-cost-is-illegal: Alice can't cast Ancestral Vision from her hand for its mana cost: it has none, which is unpayable (with {U} or with nothing in her pool)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Ancestral Vision", "label": "vision"}],
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                    ],
+                    "mana": "{U}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "vision", "targets": ["alice"]},
+                "expect": {"illegal": True, "rule": "118.6"},
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "vision", "targets": ["alice"], "pay": ""},
+                "expect": {"illegal": True, "rule": "118.6"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "vision", "targets": ["alice"], "pay": "{U}"},
+                "expect": {"illegal": True, "rule": "118.6"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/a-cost-based-on-no-mana-cost-is-unpayable::ancestral-vision-cast-without-paying-its-mana-cost",
+    entry="peers-xmage/a-cost-based-on-no-mana-cost-is-unpayable",
+    kind="rule",
+    rule="118.6",
+    cites=["118.6", "118.6a"],
+    features=["flashback", "free-cast"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_a_cost_based_on_no_mana_cost_is_unpayable__ancestral_vision_cast_without_paying_its_mana_cost(conformance):
+    """Rule 118.6 (peers-xmage/a-cost-based-on-no-mana-cost-is-unpayable).
+    Comprehensive Rules 2026-06-19.
+
+    Some objects have no mana cost. This represents an unpayable cost. An ability can also have an unpayable cost if its cost is based on the mana cost of an object with no mana cost. Attempting to cast a spell or activate an ability that has an unpayable cost is a legal action. However, attempting to pay an unpayable cost is an illegal action.
+
+    Scenario ancestral-vision-cast-without-paying-its-mana-cost: With Omniscience on her battlefield, alice casts Ancestral Vision from her hand without paying its mana cost (an alternative cost applied to an unpayable cost, 118.6a): she draws three cards."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Ancestral Vision", "label": "vision"}],
+                    "battlefield": [{"card": "Omniscience", "label": "omniscience"}],
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "vision",
+                    "alternative": "without-paying-mana-cost",
+                    "targets": ["alice"],
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "vision",
+                            "alternative": "without-paying-mana-cost",
+                            "total_cost": "{0}",
+                        },
+                    ],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vision": {"zone": "graveyard"},
+                        "i1": {"zone": "hand"},
+                        "i2": {"zone": "hand"},
+                        "i3": {"zone": "hand"},
+                        "i4": {"zone": "library"},
+                    },
+                    "players": {"alice": {"hand": 3}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cost-modifiers::thaliaguardianofthrabentest-card",
     entry="peers-xmage/cost-modifiers",
     kind="rule",

@@ -31,6 +31,7 @@ from generator.spec_schema import (
     TURN_STEPS,
 )
 from generator.yaml_source import FieldPath, YamlDoc
+from mtg_adapter.features import LATER_ZONE_FIELDS
 
 STEP_ACTIONS_WITH_CHOICES = ("cast", "resolve", "pass_until_empty", "advance", "declare_attackers",
                              "declare_blockers", "activate")
@@ -301,6 +302,12 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
                 for name, view in items:
                     if field in _dict(view):
                         yield step_at + ("expect", group, name, field), feature, f"view field `{group}.*.{field}`"
+        for name, view in _dict(expect.get("cards")).items():  # a 1.0 field asked of a card in another zone
+            view = _dict(view)
+            for (field, zone), feature in LATER_ZONE_FIELDS.items():
+                if field in view and view.get("zone") == zone:
+                    yield (step_at + ("expect", "cards", name, field), feature,
+                           f"view field `cards.*.{field}` in a {zone}")
         for field, feature in NEW_TURN_FIELD_FEATURES.items():
             if field in _dict(expect.get("turn")):
                 yield step_at + ("expect", "turn", field), feature, f"view field `turn.{field}`"
@@ -352,7 +359,7 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
         for many in ("discard", "copy_targets", "exile", "search"):
             for t, value in enumerate(_list(choices.get(many))):
                 yield c_at + (many, t), value, False
-        for looked in ("scry", "surveil"):
+        for looked in ("scry", "surveil", "look"):
             for part, items in _dict(choices.get(looked)).items():
                 for t, value in enumerate(_list(items)):
                     yield c_at + (looked, part, t), value, False

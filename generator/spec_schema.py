@@ -66,7 +66,8 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "you_may_each": "you-may-each",
                        "chosen": "choose-on-resolution",
                        "creature_type": "creature-type-choice",
-                       "protection_from": "protection-choice"}  # fields of any step's choices
+                       "protection_from": "protection-choice",
+                       "look": "looked-at-cards"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 NEW_TURN_FIELD_FEATURES = protocol_features.LATER_TURN_FIELDS
 # fields of a cast (and of a tried cast)
@@ -227,6 +228,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
                         description="701.22a: top (first = new top card) and bottom (last = bottom card)"),
             "surveil": obj({"top": val(array(label)), "graveyard": val(array(label))},
                            description="701.25a: top (first = new top card) and into the graveyard"),
+            "look": obj({"hand": val(array(label)), "bottom": val(array(label))},
+                        description="feature looked-at-cards (701.20e): the cards looked at put into the "
+                                    "hand, and the rest on the bottom (last = bottom card)"),
             "cast": r("offered-cast"),
             "sacrifice_cost": val(array(label, description="feature sacrifice-tap-costs: the permanents "
                                                            "sacrificed to pay a cost of the spell cast")),
@@ -364,6 +368,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "chosen_player": val({"anyOf": [ref("player"), {"type": "null"}]}),
             "base_power": int_or_null, "base_toughness": int_or_null,
             "transformed": boolean,
+            "face_down": boolean,
         }),
         "stack-view": obj({
             "kind": val({"enum": ["spell", "ability"]}), "source": label, "copy": boolean,

@@ -22,7 +22,8 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
                   "choose-on-resolution", "creature-type-choice", "protection-choice",
                   "sacrifice-mana-abilities",
-                  "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform", "madness")
+                  "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform",
+                  "looked-at-cards", "face-down-exile", "hand-keywords", "madness")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.
@@ -36,11 +37,14 @@ LATER_VIEW_FIELDS = {
     ("cards", "base_power"): "base-power-toughness",
     ("cards", "base_toughness"): "base-power-toughness",
     ("cards", "transformed"): "transform",
+    ("cards", "face_down"): "face-down-exile",
 }
 # field of the view's `turn` (one object, not a map of names) -> the feature that brings it.
 LATER_TURN_FIELDS = {"priority": "priority"}
 # stack item field -> the feature that brings it (the stack is a list, not a map of names).
 LATER_STACK_FIELDS = {"label": "copy-labels", "modes": "modes", "divide": "divided-damage"}
+# a 1.0 field of permanents that a later feature gives cards in a hand too: (field, zone) -> feature
+LATER_ZONE_FIELDS = {("keywords", "hand"): "hand-keywords"}
 
 
 def without_undeclared_fields(view: dict, declared) -> dict:
@@ -48,9 +52,14 @@ def without_undeclared_fields(view: dict, declared) -> dict:
     drop = [(group, field) for (group, field), feature in LATER_VIEW_FIELDS.items() if feature not in declared]
     drop_stack = {field for field, feature in LATER_STACK_FIELDS.items() if feature not in declared}
     drop_turn = {field for field, feature in LATER_TURN_FIELDS.items() if feature not in declared}
-    if not drop and not drop_stack and not drop_turn:
+    drop_zone = {key for key, feature in LATER_ZONE_FIELDS.items() if feature not in declared}
+    if not drop and not drop_stack and not drop_turn and not drop_zone:
         return view
     out = dict(view)
+    if drop_zone and isinstance(out.get("cards"), dict):
+        out["cards"] = {name: ({k: v for k, v in item.items() if (k, item.get("zone")) not in drop_zone}
+                               if isinstance(item, dict) else item)
+                        for name, item in out["cards"].items()}
     if drop_turn and isinstance(out.get("turn"), dict):
         out["turn"] = {k: v for k, v in out["turn"].items() if k not in drop_turn}
     if drop_stack and isinstance(out.get("stack"), list):

@@ -18,7 +18,8 @@ from .view import SEATS
 
 MAX_PROMPTS = 200
 CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets", "discard", "sacrifice", "clone", "you_may",
-               "exile", "sacrifice_cost", "tap_cost", "scry", "surveil", "color", "opponent", "search", "cast"}
+               "exile", "sacrifice_cost", "tap_cost", "scry", "surveil", "color", "opponent", "search", "cast",
+               "look"}
 CAST_CHOICE_KEYS = {"card", "targets", "x", "kicks", "kickers", "pay", "alternative", "half", "face"}
 COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 # phase's look-at-the-top prompt -> (the step's choice, where the cards not kept on top go)
@@ -240,6 +241,9 @@ class StepRunner:
         if kind in LOOK_PROMPTS:
             self.look_at_top(kind, data, seat, choices)
             return True
+        if kind == "DigChoice" and data.get("kept_destination") == "Hand" and data.get("rest_destination") == "Library":
+            self.look_into_hand(data, seat, choices)
+            return True
         if any(a.kind == "SelectCards" for a in self.game.actions()):
             return self.select_cards(data, kind, seat, choices)
         return self.trigger_prompt(waiting, choices)
@@ -341,6 +345,28 @@ class StepRunner:
             raise Illegal(f"701.22a: phase puts the cards scried to the bottom in the order it looked at them; "
                           f"it offers no choice of the order {answer.get(elsewhere)}")
         self.apply(seat, {"type": "SelectCards", "data": {"cards": top}})
+
+    def look_into_hand(self, data: dict, seat: int, choices: dict) -> None:
+        """701.20e, 401.4: phase's DigChoice (Impulse) shows the cards looked at and takes the ones
+        put into the hand (`keep_count` of them); it puts the rest on the bottom of the library in
+        the order it looked at them (`rest_order: preserve`), with no choice of that order."""
+        looked = list(data.get("cards") or [])
+        keep = int(data.get("keep_count") or 0)
+        if "look" not in choices:  # the contract lets the engine decide
+            self.apply(seat, {"type": "SelectCards", "data": {"cards": looked[:keep]}})
+            return
+        answer = choices["look"] or {}
+        if set(answer) - {"hand", "bottom"}:
+            raise Unsupported(f"look fields {sorted(set(answer) - {'hand', 'bottom'})}")
+        hand = [self.obj(label)["id"] for label in answer.get("hand") or []]
+        bottom = [self.obj(label)["id"] for label in answer.get("bottom") or []]
+        if sorted(hand + bottom) != sorted(looked) or (len(hand) != keep and not data.get("up_to")):
+            raise Illegal(f"701.20e: the {len(looked)} card(s) looked at go exactly once, {keep} into the hand; "
+                          f"the step places {answer.get('hand')} and {answer.get('bottom')}")
+        if bottom != [oid for oid in looked if oid in bottom]:
+            raise Illegal(f"401.4: phase puts the cards not taken on the bottom in the order it looked at them; "
+                          f"it offers no choice of the order {answer.get('bottom')}")
+        self.apply(seat, {"type": "SelectCards", "data": {"cards": hand}})
 
     def select_cards(self, data: dict, kind: str, seat: int, choices: dict) -> bool:
         """Card choices while resolving (discard, sacrifice): from `choices`, or forced."""

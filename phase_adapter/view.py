@@ -46,11 +46,12 @@ def counter_name(key) -> str:
     return key.lower()
 
 
-def keyword_name(kw) -> str | None:
+def keyword_name(kw, casting: bool = False) -> str | None:
     """phase Keyword ('Flying', 'FirstStrike', {'Kicker': cost}) -> 'flying', 'first strike'
-    ({'Protection': {'Color': 'Red'}} -> 'protection': the contract's keywords have no parameter)."""
+    ({'Protection': {'Color': 'Red'}} -> 'protection': the contract's keywords have no parameter);
+    the casting keywords only with `casting` (a card in a hand, feature hand-keywords)."""
     name = kw if isinstance(kw, str) else next(iter(kw), None) if isinstance(kw, dict) else None
-    if not name or name in CAST_ONLY_KEYWORDS:
+    if not name or (name in CAST_ONLY_KEYWORDS and not casting):
         return None
     return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
 
@@ -295,6 +296,9 @@ class ViewBuilder:
             out["chosen_color"] = COLOR_LETTERS.get(chosen.get("Color"))  # color-choice; None: none chosen
             player = chosen.get("Player")  # opponent-choice
             out["chosen_player"] = SEATS[player] if isinstance(player, int) and 0 <= player < len(SEATS) else None
+        elif zone == "hand":  # hand-keywords: every keyword ability it has there, casting ones included
+            kws = (keyword_name(k, casting=True) for k in obj.get("keywords") or [])
+            out["keywords"] = sorted({n for n in kws if n})
         return out
 
     def _stack(self, state, objects) -> list:

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from .state.characteristics import (
     base_power_toughness,
+    card_grant_sources,
+    card_keywords,
     keywords,
     mana_value,
     power_toughness,
     printed_power_toughness,
     static_sources,
 )
-from .state.game import Ability
+from .state.game import Ability, is_face_down
 from .state.layers import READING, graveyard_holders, is_creature, needs_layers
 from .state.mana import format_pool
 
@@ -69,7 +71,8 @@ def _target_view(game, ref):
 def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
     zone = o.zone
     if zone != "battlefield":
-        return _zone_entry(o, zone)
+        return _zone_entry(o, zone, is_face_down(game, o),
+                           _contract_keywords(card_keywords(game, o)) if zone == "hand" else None)
     if is_creature(game, o):  # 208.3: a noncreature permanent has no power or toughness
         power, toughness = power_toughness(game, o, sources)
         base = base_power_toughness(game, o)
@@ -78,9 +81,15 @@ def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
     return _permanent_entry(o, power, toughness, keywords(o, game, grants), attacking, blocking, base)
 
 
-def _zone_entry(o, zone) -> dict:
-    """An entry off the battlefield: zone, owner, controller and mana value."""
-    return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o)}
+def _zone_entry(o, zone, face_down=False, hand_keywords=None) -> dict:
+    """An entry off the battlefield: zone, owner, controller and mana value; a card exiled face down
+    has no characteristics (406.3a), so no mana cost: mana value 0 (202.3a). A card in a hand has
+    its keyword abilities there (feature hand-keywords)."""
+    entry = {"zone": zone, "owner": o.owner, "controller": o.controller,
+             "mana_value": 0 if face_down else mana_value(o), "face_down": face_down}
+    if hand_keywords is not None:
+        entry["keywords"] = hand_keywords
+    return entry
 
 
 def _plain_entry(o, attacking, blocking) -> dict:
@@ -116,7 +125,8 @@ def _permanent_entry(o, power, toughness, keyword_list, attacking, blocking, bas
             "chosen_player": chosen.get("opponent") if chosen else None,
             "base_power": base[0] if base is not None else None,
             "base_toughness": base[1] if base is not None else None,
-            "transformed": o.card.layout == "transform_back" and o.printed.layout == "transform"}  # 701.27g
+            "transformed": o.card.layout == "transform_back" and o.printed.layout == "transform",  # 701.27g
+            "face_down": False}  # (no permanent is face down here: morph, 702.37, is not in the engine)
 
 
 def _division_view(game, card, s) -> dict:
@@ -261,18 +271,26 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
         building = not shared  # every entry goes into a new dict
         if building:
             cards = {}
+        card_grants = None  # card_grant_sources(game), read once a view when a card is in a hand
         for label, oid, o, slot in rows:
             zone = o.zone
             if zone != "battlefield":
                 # everything of the object its entry is computed from (owner and printed card never
                 # change): equal keys, equal entries. Off the battlefield an entry is zone, owner,
                 # controller and mana value (of card, zone and spell).
-                key = (zone, o.card, o.controller, o.spell)
+                down = is_face_down(game, o)
+                if zone == "hand":  # its keywords depend on the permanents granting some to cards
+                    if card_grants is None:
+                        card_grants = card_grant_sources(game) if has_statics else ()
+                    in_hand = tuple(_contract_keywords(card_keywords(game, o, card_grants)))
+                else:
+                    in_hand = None
+                key = (zone, o.card, o.controller, o.spell, down, in_hand)
                 if slot[0] == key:
                     if building:
                         cards[label] = slot[1]
                     continue
-                entry = _zone_entry(o, zone)
+                entry = _zone_entry(o, zone, down, list(in_hand) if in_hand is not None else None)
             else:
                 attacking = attacks.get(oid) if attacks is not None else None
                 blocking = _target_view(game, blocks[oid]) if blocks is not None and oid in blocks else None

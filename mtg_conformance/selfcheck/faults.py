@@ -39,6 +39,8 @@ from . import (
     graveyard_cast_faults,
     graveyard_replacement_faults,
     graveyard_static_faults,
+    hand_keywords_faults,
+    hidden_cards_faults,
     kicker_faults,
     land_type_faults,
     layer_faults,
@@ -67,6 +69,7 @@ from . import (
     trigger_faults,
     turn_faults,
     type_change_faults,
+    unpayable_cost_faults,
     you_may_each_faults,
 )
 from .claims import DROPS
@@ -87,7 +90,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 redirection_faults, you_may_each_faults, resolution_choice_faults,
                 type_change_faults, equipment_faults, loyalty_faults, graveyard_replacement_faults,
                 graveyard_cast_faults, elf_faults, phase_port_faults, enter_tapped_faults,
-                priority_faults, cumulative_upkeep_faults, drain_life_faults,
+                priority_faults, cumulative_upkeep_faults, drain_life_faults, hidden_cards_faults,
+                hand_keywords_faults, unpayable_cost_faults,
                 nontoken_dies_faults, retrace_faults, prevention_followup_faults, graveyard_static_faults,
                 land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults,
                 gitrog_faults, dredge_faults, madness_faults):

@@ -305,6 +305,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_peers_phase": ("PHASE_POOL", None),
     "pool_prevention": ("PREVENTION_POOL", None),
     "pool_dfc": ("DFC_POOL", None),
+    "pool_hand": ("HAND_POOL", None),
 }
 
 

@@ -124,14 +124,15 @@ class GainControlOfSpell:
 @dataclass(frozen=True)
 class GrantFlashback:
     """The target card gains flashback with a cost equal to its mana cost [until end of turn:
-    the grant ends in the cleanup step, 514.2]."""
+    the grant ends in the cleanup step, 514.2]. A card with no mana cost gains it too, with an
+    unpayable cost (118.6: rules.casting refuses to pay it)."""
 
     what: object
     until_end_of_turn: bool = False
 
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
-            if o.zone == "graveyard" and o.card.cost is not None:
+            if o.zone == "graveyard":
                 perm = ("flashback", None)  # None: its mana cost as cast (a split card: the half's, 709.3a)
                 o.perms = o.perms + (perm,)
                 if self.until_end_of_turn:

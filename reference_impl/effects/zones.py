@@ -339,6 +339,18 @@ class Scry:
 
 
 @dataclass(frozen=True)
+class LookAtTopPutIntoHandRestOnBottom:
+    """"Look at the top N cards of your library. Put K of them into your hand and the rest on the
+    bottom of your library in any order." (Impulse): the step's `look` choice (rules/library.py)."""
+
+    n: int
+    into_hand: int = 1
+
+    def apply(self, ctx):
+        library.look_and_place(ctx.game, ctx.controller, self.n, ctx.choices.get("look"), self.into_hand)
+
+
+@dataclass(frozen=True)
 class Surveil:
     """701.25a "Surveil N": the step's `surveil` choice says which cards go to the graveyard."""
 
@@ -450,6 +462,60 @@ class ExileLinked:
             return
         for o in exile_permanents(game, _objs(ctx, self.what(ctx))):
             game.exiled_with = (*game.exiled_with, (src.oid, src.moves, o.oid, o.moves))
+
+
+@dataclass(frozen=True)
+class ExileFromHandFaceDownLinked:
+    """"exile a card from your hand face down" (Bane Alley Broker), the first of two linked abilities
+    (607.2a): the card the step's `chosen` choice names from its controller's hand (without the
+    choice, the first card there), exiled face down (406.3) and remembered with its source as the
+    object the source is now. An empty hand exiles nothing."""
+
+    def apply(self, ctx):
+        game, src, player = ctx.game, ctx.source, ctx.controller
+        hand = game.players[player].hand
+        if not hand:
+            return
+        chosen = ctx.choices.get("chosen")
+        if chosen is None:
+            oid = hand[0]
+        else:
+            oids = [game.labels.get(label) for label in chosen] if isinstance(chosen, list) else [None]
+            if len(oids) != 1 or oids[0] not in hand:
+                raise IllegalAction("608.2d", f"choices.chosen: one card from {player}'s hand to exile")
+            oid = oids[0]
+        o = game.objs[oid]
+        game.move(o, "exile")
+        if o.zone == "exile":  # (a replacement effect may have sent it elsewhere, 614.1a)
+            game.face_down = (*game.face_down, (o.oid, o.moves))
+            if src is not None:
+                game.exiled_with = (*game.exiled_with, (src.oid, src.moves, o.oid, o.moves))
+
+
+@dataclass(frozen=True)
+class ReturnLinkedExiledToHand:
+    """"Return a card exiled with [this permanent] to its owner's hand." (Bane Alley Broker), the second
+    linked ability (607.2a): only a card the first ability of this same object exiled, still in exile as
+    the object it became there (400.7); the step's `chosen` choice names it (without it, the first
+    one). A card put into a hand is a new object, face up (400.7, 406.3)."""
+
+    def apply(self, ctx):
+        game, src = ctx.game, ctx.source
+        if src is None:
+            return
+        linked = [oid for s_oid, s_moves, oid, moves in game.exiled_with
+                  if (s_oid, s_moves) == (src.oid, src.moves) and oid in game.objs
+                  and game.objs[oid].zone == "exile" and game.objs[oid].moves == moves]
+        chosen = ctx.choices.get("chosen")
+        if chosen is None:
+            picks = linked[:1]
+        else:
+            picks = [game.labels.get(label) for label in chosen] if isinstance(chosen, list) else [None]
+            if len(picks) != 1 or picks[0] not in linked:
+                raise IllegalAction("607.2a", "choices.chosen: one card exiled with this object's own "
+                                              "linked ability")
+        for oid in picks:
+            game.move(game.objs[oid], "hand")
 
 
 @dataclass(frozen=True)

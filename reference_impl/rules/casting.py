@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..state.characteristics import card_keywords
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.layers import has_its_abilities, is_creature
 from ..state.mana import ZERO, Cost, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
@@ -260,10 +261,18 @@ def _choose_face(o, face, name) -> None:
 
 
 def _check_timing(game, o, caster, name):
-    """117.1a: instants (and flash) with priority; anything else in its controller's main
-    phase with an empty stack."""
+    """117.1a: instants (and flash, printed or granted to the card where it is, 702.8a) with
+    priority; anything else in its controller's main phase with an empty stack (307.5), as is any
+    spell of a player an opponent's static ability lets cast spells only as a sorcery."""
     card = o.card
-    if "Instant" in card.types or "flash" in card.keywords:
+    restricting = _sorcery_only(game, caster)
+    if restricting is not None:
+        if caster != game.active or game.step not in ("main1", "main2") or game.stack:
+            raise IllegalAction("307.5", f"{caster} can cast spells only any time they could cast a sorcery "
+                                         f"({restricting.label or restricting.card.name})")
+        return
+    if "Instant" in card.types or "flash" in card.keywords or (
+            game.battlefield and "flash" in card_keywords(game, o)):
         return
     if caster != game.active:
         raise IllegalAction("117.1a", f"{name} can be cast only during its caster's own turn")
@@ -271,6 +280,17 @@ def _check_timing(game, o, caster, name):
         raise IllegalAction("117.1a", f"{name} can be cast only in a main phase")
     if game.stack:
         raise IllegalAction("117.1a", f"{name} can be cast only when the stack is empty")
+
+
+def _sorcery_only(game, caster):
+    """The permanent whose static ability lets `caster` cast spells only as a sorcery, or None."""
+    objs = game.objs
+    for sid in game.battlefield:
+        src = objs[sid]
+        for st in src.card.statics:
+            if hasattr(st, "sorcery_only_for") and st.sorcery_only_for(src, caster):
+                return src
+    return None
 
 
 def announce_buyback(card, wanted, name) -> bool:
@@ -468,6 +488,8 @@ def _announce_division(game, card, info, targets, given, name) -> tuple:
 def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, chosen=(), buyback=False):
     pool = game.players[caster].pool
     for fb in options:
+        if fb.mana is None:  # unpayable (118.6): never the one applied
+            continue
         total = total_cost(game, card, caster, add_buyback_cost(fb.mana, card, buyback), kicks, x, n_targets, chosen)
         try:
             if pay is not None and payment_matches(total, parse_pool(pay)):
@@ -719,6 +741,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
         fb = _pick_flashback(game, card, caster, fb_options, kicks, x, args.get("pay"),
                              sum(len(t) for t in targets), targets, buyback)
     if alt == "flashback":
+        if fb.mana is None:  # granted "equal to its mana cost" for a card with none (Ancestral Vision)
+            raise IllegalAction("118.6", f"{name} has no mana cost: a flashback cost equal to it is unpayable")
         base = fb.mana
     elif alt == "escape":  # 702.138a: its escape cost rather than its mana cost
         escape = escapes[0] if len(escapes) == 1 else _pick_escape(game, card, caster, escapes, kicks, x,

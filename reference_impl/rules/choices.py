@@ -21,7 +21,7 @@ class Choices:
                         "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast",
                         "sacrifice_cost", "tap_cost", "color", "opponent", "replacement_order",
                         "damage_source", "you_may_each", "chosen", "creature_type",
-                        "protection_from"})
+                        "protection_from", "look"})
 
     def __init__(self, raw, game=None):
         if not raw:  # most steps give no choices: nothing to check, and no dict of its own to make
@@ -58,7 +58,7 @@ class Choices:
                 if not isinstance(value, list):
                     raise CaseError(f"choices.{key} must be a list of labels")
                 names += [(f"choices.{key}", t) for t in value]
-        for key in ("scry", "surveil"):  # {top: [...], bottom|graveyard: [...]} (rules/library.py)
+        for key in ("scry", "surveil", "look"):  # {top|hand: [...], bottom|graveyard: [...]} (rules/library.py)
             value = raw.get(key)
             if value is not None:
                 if not isinstance(value, dict) or not all(isinstance(v, list) for v in value.values()):

@@ -1,5 +1,6 @@
-"""Keyword actions on a library (701.22 scry, 701.23 search, 701.24 shuffle, 701.25 surveil):
-the player's decisions come from the step's choices (`search`, `scry`, `surveil`), checked
+"""Keyword actions on a library (701.22 scry, 701.23 search, 701.24 shuffle, 701.25 surveil) and
+looking at its top cards (701.20e): the player's decisions come from the step's choices (`search`,
+`scry`, `surveil`, `look`), checked
 against what the rules let them choose; without a choice the engine decides deterministically.
 
 Why a module of its own: these are rules procedures that several effect primitives share
@@ -27,7 +28,7 @@ def _oids(game, labels, where: str) -> list:
             raise CaseError(f"choices.{where}: unknown label {label!r}")
         out.append(game.labels[label])
     if len(set(out)) != len(out):
-        raise IllegalAction("701.23a" if where == "search" else "701.22a",
+        raise IllegalAction({"search": "701.23a", "look": "701.20e"}.get(where, "701.22a"),
                             f"choices.{where} names a card twice")
     return out
 
@@ -110,3 +111,34 @@ def surveil(game, player: str, n: int, choice) -> None:
     for oid in to_graveyard:  # leaves the library (the rest of it is now on top)
         game.move(game.objs[oid], "graveyard")
     game.players[player].library[:len(top)] = top
+
+
+def look_and_place(game, player: str, n: int, choice, into_hand: int) -> None:
+    """701.20e: look at the top `n` cards of the library (all of it if smaller), put `into_hand`
+    of them into the hand and the rest on the bottom in any order (Impulse). `choice` (the step's
+    `look`) = {hand: [...], bottom: [last is the bottom card]}, every card looked at exactly once;
+    without it the first cards looked at go to the hand and the rest to the bottom in the order
+    they were."""
+    looked = _look(game, player, n)
+    if not looked:
+        return
+    take = min(into_hand, len(looked))
+    if choice is None:
+        to_hand, bottom = looked[:take], looked[take:]
+    else:
+        if not isinstance(choice, dict) or set(choice) - {"hand", "bottom"}:
+            raise CaseError("choices.look must be a mapping with `hand` and `bottom` (lists of labels)")
+        to_hand = _oids(game, choice.get("hand", []), "look")
+        bottom = _oids(game, choice.get("bottom", []), "look")
+        names = ", ".join(_label_of(game, oid) for oid in looked)
+        if sorted(to_hand + bottom) != sorted(looked) or set(to_hand) & set(bottom):
+            raise IllegalAction("701.20e", f"the cards looked at are {names}: each goes exactly once "
+                                           "into the hand or to the bottom")
+        if len(to_hand) != take:
+            raise IllegalAction("701.20e", f"{take} of the cards looked at ({names}) go into the hand, "
+                                           f"{len(to_hand)} chosen")
+    library = game.players[player].library
+    del library[:len(looked)]
+    library.extend(bottom)
+    for oid in to_hand:  # leaves the library (the rest of it is in place)
+        game.move(game.objs[oid], "hand")

@@ -158,6 +158,35 @@ class SpellsHaveKeyword:
 
 
 @dataclass(frozen=True)
+class CardsYouOwnHaveKeyword:
+    """"Creature cards you own that aren't on the battlefield have flash." (Teferi, Mage of Zhalfir):
+    a static ability of a permanent that affects cards in other zones (611.3a): cards its controller
+    owns, of one of `types_any`, in a hand, library, graveyard or exile (a spell on the stack is cast
+    already) have `keywords` (state.characteristics.card_keywords asks `grant_card_for`)."""
+
+    keywords: tuple
+    types_any: tuple
+
+    def grant_card_for(self, game, src, o) -> tuple:
+        if o.owner != src.controller or o.zone in ("battlefield", "stack"):
+            return ()
+        if not any(t in o.card.types for t in self.types_any):
+            return ()
+        return self.keywords
+
+
+@dataclass(frozen=True)
+class OpponentsCastOnlyAsSorcery:
+    """"Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Mage of
+    Zhalfir): its controller's opponents cast spells only with priority in a main phase of their own
+    turn with an empty stack (307.5), instants and spells with flash included; its controller is not
+    affected (rules.casting._check_timing asks `sorcery_only_for`)."""
+
+    def sorcery_only_for(self, src, caster: str) -> bool:
+        return caster != src.controller
+
+
+@dataclass(frozen=True)
 class CantHaveCounters:
     """"This creature can't have counters put on it." Neither while it is on the battlefield nor
     as it enters with them (122.6): an effect that would put counters on it puts none

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .layers import (
     NOT_BATTLEFIELD_KEYWORDS,
+    NOT_KEYWORD_ABILITIES,
     characteristics,
     counter_pt,
     graveyard_holders,
@@ -69,6 +70,23 @@ def unblockable_sources(game) -> list:
 def grant_sources(game) -> list:
     """(source, static) pairs of every keyword-granting static ability on the battlefield."""
     return _statics_with(game, "grant_for")
+
+
+def card_grant_sources(game) -> list:
+    """(source, static) pairs of every static ability on the battlefield that grants keywords to
+    cards off it (CardsYouOwnHaveKeyword)."""
+    return _statics_with(game, "grant_card_for")
+
+
+def card_keywords(game, o, sources=None) -> list[str]:
+    """The keyword abilities (702) of a card off the battlefield (in a hand): its own, casting
+    keywords included (flash, kicker, flashback matter there), and those static abilities of
+    permanents grant to cards in its zone ("Creature cards you own that aren't on the battlefield
+    have flash", 611.3a). An effect on "creatures" never reaches it (109.2)."""
+    out = set(o.card.keywords) - NOT_KEYWORD_ABILITIES
+    for s, st in (card_grant_sources(game) if sources is None else sources):
+        out.update(st.grant_card_for(game, s, o))
+    return sorted(out)
 
 
 def printed_power_toughness(o) -> tuple[int, int]:

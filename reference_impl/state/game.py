@@ -222,6 +222,11 @@ class Obj:
         return t in self.card.types
 
 
+def is_face_down(game, o) -> bool:
+    """406.3: the card was exiled face down and has not moved since (400.7: a new object, face up)."""
+    return bool(game.face_down) and (o.oid, o.moves) in game.face_down
+
+
 class Player:
     __slots__ = ("name", "life", "pool", "counters", "hand", "library", "graveyard", "exile")
 
@@ -325,6 +330,7 @@ class Game:
     spell_effects: tuple = ()   # (oid, moves, what): what such an effect did to a spell on the stack
     drawn_this_turn: tuple = ()  # the players who have drawn a card this turn (702.94a: "the first card")
     exiled_with: tuple = ()  # (source oid, source moves, card oid, card moves): "the exiled card" (607.2a)
+    face_down: tuple = ()  # (oid, moves): cards exiled face down (406.3), face down until they move (400.7)
     loyalty_activated: frozenset = _NONE  # (oid, moves): permanents a loyalty ability of which was
     #                                      activated this turn, by any player (606.3)
     exiled_until: tuple = ()  # (source oid, source moves, card oid, card moves): exiled "until [the source]
@@ -398,6 +404,7 @@ class Game:
         self.spell_effects = ()  # what those effects did to spells on the stack
         self.drawn_this_turn = ()  # players who have drawn a card this turn (702.94a)
         self.exiled_with = ()  # cards an ability exiled, linked to its source as it was then (607.2a)
+        self.face_down = ()  # (oid, moves): cards exiled face down (406.3)
         self.loyalty_activated = _NONE  # permanents whose loyalty abilities were activated this turn (606.3)
         self.exiled_until = ()  # cards exiled until their source leaves the battlefield (610.3)
         self.returns_due = ()  # those whose source just left, returned right after the event (610.3)
@@ -448,6 +455,7 @@ class Game:
         g.next_spell, g.spell_effects = self.next_spell, self.spell_effects  # tuples: replaced, never mutated
         g.drawn_this_turn = self.drawn_this_turn  # a tuple: replaced, never mutated
         g.exiled_with = self.exiled_with  # a tuple: replaced, never mutated
+        g.face_down = self.face_down  # a tuple: replaced, never mutated
         g.loyalty_activated = self.loyalty_activated  # a frozenset: replaced, never mutated
         g.exiled_until, g.returns_due = self.exiled_until, self.returns_due  # tuples: replaced, never mutated
         g.spells_cast, g.prevented_by = self.spells_cast, self.prevented_by  # tuples: replaced, never mutated

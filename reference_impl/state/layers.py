@@ -28,6 +28,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+# words a card's keyword list holds that are no keyword abilities (702): ability words (207.2c) and
+# keyword actions (701); a card in a hand lists only keyword abilities (feature hand-keywords)
+NOT_KEYWORD_ABILITIES = frozenset({"converge", "corrupted", "delirium", "fateful hour", "metalcraft", "renew",
+                                   "mill", "monstrosity", "scry", "surveil", "blight"})
 NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "converge", "mill",
                                       "flash", "sticker kicker", "monstrosity",
                                       "escape",  # 702.138a: it functions in a graveyard
