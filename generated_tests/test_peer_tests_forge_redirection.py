@@ -257,6 +257,77 @@ def test_peers_forge_redirection__gamesimulationtest_razia2(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-forge/redirection::gamesimulationtest-razia",
+    entry="peers-forge/redirection",
+    kind="rule",
+    rule="614.9",
+    cites=["614.9", "120.4", "119.9", "702.15d", "611.2f"],
+    features=["activated-abilities", "damage-marked", "replacement-effects", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-redirection.yaml",
+)
+def test_peers_forge_redirection__gamesimulationtest_razia(conformance):
+    """Rule 614.9 (peers-forge/redirection).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
+
+    Scenario gamesimulationtest-razia: Razia, Boros Archangel sends the next 3 damage dealt to itself to alice's Runeclaw Bear (2/2); alice's Alchemist's Greeting (cast for its mana cost, lifelink from Soulfire Grand Master) deals 4 to Razia: 3 are dealt to the Bear, which dies, 1 to Razia; one damage event from one source is one life gain event: alice gains 4 and her Ajani's Pridemate triggers once."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Soulfire Grand Master", "label": "soulfire"},
+                        {"card": "Ajani's Pridemate", "label": "pridemate"},
+                        {"card": "Razia, Boros Archangel", "label": "razia"},
+                        {"card": "Runeclaw Bear", "label": "bear"},
+                    ],
+                    "hand": [{"card": "Alchemist's Greeting", "label": "greeting"}],
+                    "mana": "{R}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "razia", "targets": ["razia", "bear"]}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "razia": {"damage": 0},
+                        "bear": {"power": 2, "toughness": 2, "damage": 0},
+                    },
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "greeting", "targets": ["razia"], "pay": "{R}{C}{C}{C}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bear": {"zone": "graveyard"},
+                        "razia": {"zone": "battlefield", "damage": 1},
+                    },
+                    "stack": [{"source": "pridemate"}],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"pridemate": {"counters": {"+1/+1": 1}}},
+                    "players": {"alice": {"life": 24}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/redirection::soulfire-waits-for-an-instant-or-sorcery",
     entry="peers-forge/redirection",
     kind="rule",

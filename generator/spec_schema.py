@@ -78,7 +78,8 @@ NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "
 NEW_ATTACK_FIELD_FEATURES = {"tap_for_mana": "attack-costs", "pay": "attack-costs",
                              "phyrexian_life": "phyrexian-mana"}
 # values of `cast.alternative` (and of the view's `stack[].alternative`) added after 1.0
-NEW_ALTERNATIVE_FEATURES = {"escape": "escape", "miracle": "miracle", "dash": "dash", "blitz": "blitz"}
+NEW_ALTERNATIVE_FEATURES = {"escape": "escape", "miracle": "miracle", "madness": "madness", "dash": "dash",
+                            "blitz": "blitz"}
 ALTERNATIVES_1_0 = ["flashback", "without-paying-mana-cost", "printed"]
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
@@ -242,7 +243,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                                              "as a permanent enters in this step"}),
             "replacement_order": val(array(label, description="feature replacement-order: the order the "
                                                               "affected player applies the replacement and "
-                                                              "prevention effects of these objects (616.1)")),
+                                                              "prevention effects of these objects (616.1); "
+                                                              "an optional one (dredge, 702.52a) applies only "
+                                                              "when listed")),
             "damage_source": val({**ref("label"), "description": "feature damage-source-choice: the source of damage "
                                                           "chosen for \"a [quality] source of your choice\" "
                                                           "as the effect is created (609.7a)"}),

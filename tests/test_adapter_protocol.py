@@ -178,7 +178,7 @@ def _mutations():
         lambda v: v["players"]["alice"].__setitem__("mana", "R"),
         lambda v: v["cards"]["bolt"].__setitem__("zone", "sideboard"),
         lambda v: v["cards"].__setitem__("Bolt", v["cards"]["bolt"]),
-        lambda v: v["stack"][0].__setitem__("alternative", "madness"),
+        lambda v: v["stack"][0].__setitem__("alternative", "overload"),
         lambda v: v["stack"][0].__setitem__("colors_spent", ["C"]),
         lambda v: v["stack"][0].__setitem__("kickers", ["C"]),
         lambda v: v["stack"][0].pop("controller"),

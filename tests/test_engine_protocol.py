@@ -67,7 +67,7 @@ def test_malformed_setup_is_errored_with_a_clear_message(setup, steps, fragment)
     ({"cast": {"card": "bolt", "kicks": True}}, "cast.kicks must be an integer >= 0, got True"),
     ({"cast": {"card": "bolt", "x": "2"}}, "cast.x must be an integer >= 0, got '2'"),
     ({"cast": {"card": "bolt", "spin": True}}, "unknown field(s) ['spin']"),
-    ({"cast": {"card": "bolt", "alternative": "madness"}}, "cast.alternative"),
+    ({"cast": {"card": "bolt", "alternative": "overload"}}, "cast.alternative"),
     ({"dance": {}}, "exactly one key"),
     ({"resolve": {"choices": {"wish": 1}}}, "unknown field(s) ['wish']"),
 ])

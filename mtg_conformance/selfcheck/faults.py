@@ -29,12 +29,14 @@ from . import (
     daybound_faults,
     dies_faults,
     drain_life_faults,
+    dredge_faults,
     elf_faults,
     enter_tapped_faults,
     equipment_faults,
     escape_faults,
     faces_faults,
     flashback_faults,
+    gitrog_faults,
     granted_trigger_faults,
     graveyard_cast_faults,
     graveyard_replacement_faults,
@@ -47,6 +49,7 @@ from . import (
     library_faults,
     lifelink_spell_faults,
     loyalty_faults,
+    madness_faults,
     mana_faults,
     mode_division_faults,
     nontoken_dies_faults,
@@ -94,7 +97,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 hand_keywords_faults, unpayable_cost_faults, dash_blitz_faults,
                 nontoken_dies_faults, retrace_faults, prevention_followup_faults, graveyard_static_faults,
                 land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults,
-                lifelink_spell_faults, control_aura_faults):
+                lifelink_spell_faults, control_aura_faults,
+                gitrog_faults, dredge_faults, madness_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

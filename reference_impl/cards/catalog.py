@@ -7,7 +7,13 @@ import importlib
 import re
 from dataclasses import dataclass, replace
 
-from ..effects import CastRevealedForMiracle, CopyEventSpell, SacrificeItAtEndOfCombat, StormCopies
+from ..effects import (
+    CastExiledForMadness,
+    CastRevealedForMiracle,
+    CopyEventSpell,
+    SacrificeItAtEndOfCombat,
+    StormCopies,
+)
 from ..rules.abilities import Trigger
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..rules.statics import EntersWithCounters
@@ -53,6 +59,8 @@ class CardDef:
     escape: object = None   # its printed escape cost (rules.keywords.EscapeCost, 702.138a), or None
     miracle: object = None  # its miracle cost (a Cost, 702.94a), or None
     miracle_trigger: object = None  # with miracle: the triggered ability linked to it (MIRACLE_TRIGGER)
+    madness: object = None  # its madness cost (a Cost, 702.35a), or None
+    madness_trigger: object = None  # with madness: the triggered ability linked to it (MADNESS_TRIGGER)
     buyback: object = None  # its buyback cost (702.27a), a Cost, or None without buyback
     blight: object = None   # its blight additional cost (rules.keywords.BlightCost, 701.68a), or None
     x_mana: str | None = None  # "Spend only <color> mana on X.": the letter of that mana, or None
@@ -76,6 +84,10 @@ DECAYED_TRIGGER = Trigger("self-attacks", (SacrificeItAtEndOfCombat(),))
 # 702.94a: "When you reveal this card this way, you may cast it by paying [cost] rather than its
 # mana cost." (put into `pending` by the draw that revealed it, rules.actions.draw; no intervening if)
 MIRACLE_TRIGGER = Trigger("miracle-revealed", (CastRevealedForMiracle(),), intervening=False)
+# 702.35a: "When this card is exiled this way, its owner may cast it by paying [cost] rather than paying
+# its mana cost. If that player doesn't, they put this card into their graveyard." (put into `pending`
+# by the discard that exiled it, rules.actions.discard; no intervening if)
+MADNESS_TRIGGER = Trigger("madness-exiled", (CastExiledForMadness(),), intervening=False)
 
 
 def _int(v):
@@ -133,7 +145,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         parsed = parse_keyword_costs(line)
         if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
                 or parsed.miracle or parsed.buyback or parsed.blight or parsed.storm or parsed.dash
-                or parsed.blitz):
+                or parsed.blitz or parsed.madness):
             continue
         if parse_mana_abilities(line):
             continue
@@ -245,6 +257,8 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         escape=kw.escape,
         miracle=kw.miracle,
         miracle_trigger=MIRACLE_TRIGGER if kw.miracle is not None else None,
+        madness=kw.madness,
+        madness_trigger=MADNESS_TRIGGER if kw.madness is not None else None,
         buyback=kw.buyback,
         dash=kw.dash,
         blitz=kw.blitz,

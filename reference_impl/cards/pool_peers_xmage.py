@@ -18,6 +18,7 @@ from ..effects import (
     DamageFixedToCreatures,
     Destroy,
     Discard,
+    DiscardThenDraw,
     Draw,
     EachCreature,
     EachOpponent,
@@ -34,6 +35,7 @@ from ..effects import (
     GainsControl,
     GainsProtectionFromChosenQuality,
     If,
+    ItsA,
     LeftController,
     LeftPower,
     LoseLife,
@@ -93,6 +95,7 @@ from ..rules.statics import (
     CastOnlyFromGraveyard,
     CostModifier,
     DoesntUntapInUntapStep,
+    Dredge,
     Enchant,
     EnchantedGets,
     EntersChoosingColor,
@@ -408,6 +411,11 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
                         "turn, put that card into your hand instead of into your graveyard as it resolves."),)),
     # "Whenever you gain life, put a +1/+1 counter on this creature." (one counter per life gain event, 119.9)
     "Ajani's Pridemate": Behaviour(triggers=(Trigger("you-gain-life", (PutCounters("+1/+1", 1, Self()),)),)),
+    # "Alchemist's Greeting deals 4 damage to target creature. / Madness {1}{R}" (Forge's testRazia; madness,
+    # 702.35a, is parsed from the Oracle text: rules.keywords, rules.actions.discard_card)
+    "Alchemist's Greeting": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",),
+                                                          description="target creature"),),
+                                      effects=(Damage(4, Targets(0)),)),
     # ---- redirection shields on a creature (614.9), after Forge's testEnKor and testRazia2 -------------
     "Spirit en-Kor": Behaviour(activated=(ActivatedAbility(
         (RedirectNextDamageToPermanent(1, Self(), Targets(0)),), (YOUR_CREATURE,), mana=Cost.parse("{0}"),
@@ -478,6 +486,35 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
                                              condition=AtLeast(Count(Filter(subtypes_any=("Swamp",))))),)),
     # "Cards in graveyards lose all abilities."
     "Yixlid Jailer": Behaviour(statics=(LoseAllAbilitiesInZone("graveyard"),)),
+    # ---- cards of XMage's LoosingAbilitiesTest with Yixlid Jailer: a creature returned from a
+    # graveyard has its enters trigger; a card's trigger as it is put into a hand from a graveyard
+    # (113.6k) looks back at the card in the graveyard (603.10a); dredge (702.52a)
+    # "When this creature enters, discard two cards, then draw two cards. For each nonland card
+    # discarded this way, create a 1/1 red Elemental creature token. / {3}{R}{R}, Exile this card from
+    # your graveyard: Create two 1/1 red Elemental creature tokens." (the second functions only from a
+    # graveyard, where the contract's `activate`, a permanent's abilities, can't name it)
+    "Seasoned Pyromancer": Behaviour(
+        triggers=(etb([DiscardThenDraw(2, 2, "Elemental")]),),
+        activated=(ActivatedAbility(
+            (CreateTokens("Elemental", 2),), mana=Cost.parse("{3}{R}{R}"), from_graveyard=True,
+            description="{3}{R}{R}, Exile this card from your graveyard: Create two 1/1 red Elemental creature "
+                        "tokens.", unsupported="an activated ability of a card in a graveyard"),)),
+    # "Return target creature card with mana value 3 or less from your graveyard to the battlefield. /
+    # Cycling {2}" (cycling functions only from a hand, 702.29a)
+    "Unearth": Behaviour(
+        targets=(TargetSpec("graveyard-card", types_any=("Creature",), max_mv=3,
+                            description="target creature card with mana value 3 or less from your graveyard"),),
+        effects=(PutCardOnto(Targets(0), "battlefield"),),
+        activated=(ActivatedAbility((Draw(You(), 1),), mana=Cost.parse("{2}"), description="Cycling {2}",
+                                    from_hand=True),)),
+    # "When this card is put into your hand from your graveyard, you gain 2 life. / Dredge 2"
+    "Golgari Brownscale": Behaviour(triggers=(Trigger("self-graveyard-to-hand", (GainLife(You(), 2),)),),
+                                    statics=(Dredge(2),)),
+    # "Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a card."
+    "Cemetery Recruitment": Behaviour(
+        targets=(TargetSpec("graveyard-card", types_any=("Creature",),
+                            description="target creature card from your graveyard"),),
+        effects=(PutCardOnto(Targets(0), "hand"), When(ItsA(0, "Zombie"), (Draw(You(), 1),)))),
     # "This creature can't block. / You may cast this card from your graveyard as long as you
     # control a Zombie."
     "Gravecrawler": Behaviour(statics=(CantBlock(), MayCastFromGraveyard(
@@ -500,6 +537,7 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
 
 PEERS_XMAGE_POOL_TOKENS = {
     "Zombie": _token("Zombie", ("B",), ("Creature",), ("Zombie",), 2, 2),
+    "Elemental": _token("Elemental", ("R",), ("Creature",), ("Elemental",), 1, 1),
     "Fish": _token("Fish", ("U",), ("Creature",), ("Fish",), 3, 3,
                    "When this creature dies, create a 6/6 blue Whale creature token with \"When this creature dies, "
                    "create a 9/9 blue Kraken creature token.\""),

@@ -31,17 +31,19 @@ from ..effects import (
     ReturnLeft,
     ReturnLeftWithCounter,
     ReturnThisAuraToHand,
+    SacrificeSourceUnlessSacrifice,
     Targets,
     WhenItDiesThisTurn,
     You,
     echo,
     returns_with_counter,
 )
-from ..rules.abilities import ActivatedAbility, LeavesBattlefield, Trigger
+from ..rules.abilities import ActivatedAbility, LeavesBattlefield, PutIntoGraveyard, Trigger
 from ..rules.filters import Filter, IsMonstrous
 from ..rules.layers import Anthem
 from ..rules.replacement import DamageToOpponentsTimes
 from ..rules.statics import (
+    AdditionalLandPlays,
     CantHaveCounters,
     EnchantedGets,
     KeywordGrant,
@@ -117,6 +119,17 @@ TRIGGERS_POOL: dict[str, Behaviour] = {
         TriggersAdditionalTime("dies", ("Creature",)),
         KeywordGrant(("lifelink", "vigilance"), Filter(types_any=("Creature",), token=True)))),
     "Panharmonicon": Behaviour(statics=(TriggersAdditionalTime("enters", ("Artifact", "Creature")),)),
+    # ---- "one or more land cards are put into your graveyard from anywhere" (603.2c, 603.6c) --
+    # "Deathtouch / At the beginning of your upkeep, sacrifice The Gitrog Monster unless you sacrifice
+    # a land. / You may play an additional land on each of your turns. / Whenever one or more land
+    # cards are put into your graveyard from anywhere, draw a card."
+    "The Gitrog Monster": Behaviour(
+        statics=(AdditionalLandPlays(1),),
+        triggers=(Trigger("beginning-of", (SacrificeSourceUnlessSacrifice(("Land",)),), step="upkeep"),
+                  Trigger("cards-to-your-graveyard", (Draw(You(), 1),), arriving=PutIntoGraveyard(("Land",))))),
+    # "Destroy all lands."
+    "Armageddon": Behaviour(effects=(Destroy(Matching(Filter(whose="any", types_any=("Land",)))),)),
+    # (Indestructibility, an Aura these tests use too, is in pool_lifelink_spells.py)
     "Yarok, the Desecrated": Behaviour(statics=(TriggersAdditionalTime("enters"),)),
     # ---- a delayed trigger on one creature dying this turn (603.7c) -------------------------
     # "Put a -1/-1 counter on target creature. When that creature dies this turn, its controller

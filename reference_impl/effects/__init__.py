@@ -32,6 +32,7 @@ from .amounts import (  # noqa: F401
     HandSize,
     If,
     InMode,
+    ItsA,
     Kicked,
     LeftCounters,
     LeftHadNo,
@@ -47,7 +48,12 @@ from .amounts import (  # noqa: F401
     X,
 )
 from .auras import AttachThisTo, ReturnThisAuraToHand, aura_in_graveyard  # noqa: F401
-from .cast_this_way import CastRevealedForMiracle, MayCastFromGraveyardFree, ThatSpellExiledInstead  # noqa: F401
+from .cast_this_way import (  # noqa: F401
+    CastExiledForMadness,
+    CastRevealedForMiracle,
+    MayCastFromGraveyardFree,
+    ThatSpellExiledInstead,
+)
 from .chosen import (  # noqa: F401
     CreaturesOfChosenType,
     DestroyAllButChosen,
@@ -161,6 +167,7 @@ from .zones import (  # noqa: F401
     DestroySameName,
     Discard,
     DiscardHand,
+    DiscardThenDraw,
     Draw,
     Exile,
     ExiledCardsOwnerCreatesToken,
@@ -193,6 +200,7 @@ from .zones import (  # noqa: F401
     SacrificeCreature,
     SacrificeSourceIfYouDo,
     SacrificeSourceUnlessPay,
+    SacrificeSourceUnlessSacrifice,
     Scry,
     SearchBasicLandOntoBattlefield,
     SearchExileMayCastFree,

@@ -49,6 +49,21 @@ class AdditionalCostPaid:
 
 
 @dataclass(frozen=True)
+class ItsA:
+    """"If it's a <subtype> card" said of the card the spell's target spec `spec` chose (Cemetery
+    Recruitment's "If it's a Zombie card, draw a card"): the card's subtypes, wherever the
+    resolution moved it (the instruction names that card, 608.2c)."""
+
+    spec: int
+    subtype: str
+
+    def __call__(self, ctx) -> bool:
+        refs = ctx.info.targets[self.spec] if ctx.info is not None and len(ctx.info.targets) > self.spec else ()
+        return any(not isinstance(r, str) and r in ctx.game.objs and self.subtype in ctx.game.objs[r].card.subtypes
+                   for r in refs)
+
+
+@dataclass(frozen=True)
 class CastFromGraveyard:
     """"If this spell was cast from a graveyard" (a copy was not cast, 707.10)."""
 

@@ -68,3 +68,20 @@ class CastRevealedForMiracle:
         if o is None or o.zone != "hand" or event is None or o.moves != event.amount:
             return
         offered_casts.cast_offered(ctx.game, [o.oid], ctx.controller, ctx.choices.get("cast"), "miracle")
+
+
+@dataclass(frozen=True)
+class CastExiledForMadness:
+    """Madness's triggered ability (702.35a): "When this card is exiled this way, its owner may cast
+    it by paying [cost] rather than paying its mana cost. If that player doesn't, they put this card
+    into their graveyard." The card is the ability's source; "it" is that card as it was exiled (a card
+    that has left exile since is a new object, 400.7). The step's `cast` choice is the cast (608.2g:
+    timing is ignored; none: not cast), with the alternative cost `madness`; not cast, the card goes
+    to its owner's graveyard."""
+
+    def apply(self, ctx):
+        o, event = ctx.source, ctx.event
+        if o is None or o.zone != "exile" or event is None or o.moves != event.amount:
+            return
+        if not offered_casts.cast_offered(ctx.game, [o.oid], o.owner, ctx.choices.get("cast"), "madness"):
+            ctx.game.move(o, "graveyard")

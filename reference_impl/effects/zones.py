@@ -14,9 +14,10 @@ from ..rules.context import value
 from ..rules.statics import CameUnderYourControlSinceYourLastUpkeep
 from ..state.characteristics import KEYWORD_TRIGGERS, mana_value
 from ..state.game import IllegalAction, Unsupported
+from ..state.layers import card_types
 from ..state.mana import Cost, auto_payment
 from .amounts import LeftHadNo
-from .permanents import tokens_to_create
+from .permanents import CreateTokens, tokens_to_create
 from .selectors import _left, _objs
 
 
@@ -49,6 +50,25 @@ class Discard:
     def apply(self, ctx):
         for p in self.who(ctx):
             actions.discard(ctx.game, p, value(self.n, ctx), ctx.choices.get("discard", []))
+
+
+@dataclass(frozen=True)
+class DiscardThenDraw:
+    """"Discard <n> cards, then draw <draw> cards. For each nonland card discarded this way, create
+    <token>." (Seasoned Pyromancer): the controller discards (the step's `discard` choice, 701.9),
+    then draws; the tokens count the nonland cards among those discarded (their card types as cards)."""
+
+    n: int
+    draw: int
+    token: str | None = None
+
+    def apply(self, ctx):
+        game = ctx.game
+        gone = actions.discard(game, ctx.controller, self.n, ctx.choices.get("discard", []))
+        actions.draw(game, ctx.controller, self.draw)
+        nonland = sum(1 for o in gone if "Land" not in o.card.types)
+        if self.token is not None and nonland:
+            CreateTokens(self.token, nonland).apply(ctx)
 
 
 @dataclass(frozen=True)
@@ -106,6 +126,30 @@ class SacrificeSourceUnlessPay:
                     pool[i] -= paid[i]
                 return
         ctx.game.move(o, "graveyard")  # 701.21a
+
+
+@dataclass(frozen=True)
+class SacrificeSourceUnlessSacrifice:
+    """"sacrifice <this permanent> unless you sacrifice a land" (118.12a: sacrificing a permanent of
+    `types_any` is the payment; 701.21a): the `pay_unless` choice (yes when not given, if its
+    controller controls such a permanent) decides, the `sacrifice` choice names the permanent
+    sacrificed (else the first one); the source itself may be sacrificed for it if it qualifies."""
+
+    types_any: tuple = ("Land",)
+
+    def apply(self, ctx):
+        o = ctx.source
+        if o is None or o.zone != "battlefield":
+            return
+        g = ctx.game
+        if ctx.choices.get("pay_unless", True):
+            mine = [p for p in g.permanents() if p.controller == ctx.controller
+                    and any(t in card_types(g, p) for t in self.types_any)]
+            if mine:
+                pick = g.labels.get(ctx.choices.get("sacrifice"))
+                g.move(next((p for p in mine if p.oid == pick), mine[0]), "graveyard")
+                return
+        g.move(o, "graveyard")  # 701.21a
 
 
 @dataclass(frozen=True)

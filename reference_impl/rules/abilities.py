@@ -54,6 +54,7 @@ class Trigger:
     entering: object = None        # which entering permanents `other-enters` ("a Zombie you control")
     #                                and `other-creature-enters` ("another creature you control with power
     #                                2 or less") see: a filters.Filter, `whose` relative to the source's controller
+    arriving: object = None        # for `cards-to-your-graveyard`: the PutIntoGraveyard saying which cards
 
     @property
     def looks_back(self) -> bool:
@@ -121,7 +122,9 @@ class Trigger:
             ok = event.kind == "cast" and src.attached is not None and event.player == src.attached
         elif k == "leaves":  # 603.6c; called by actions.collect_leaves with `src` as it was (603.10a)
             ok = event.kind == "leaves" and self.leaves.matches(src, event.left)
-        elif k in ("state", "delayed", "conspired", "storm"):  # 603.8 / 603.7 / 702.78a / 702.40a: never by emit()
+        elif k in ("state", "delayed", "conspired", "storm",  # 603.8 / 603.7 / 702.78a / 702.40a: never by emit()
+                   "cards-to-your-graveyard",  # actions.collect_graveyard_arrivals, once per event
+                   "self-graveyard-to-hand"):  # actions.collect_graveyard_leavers (113.6k, 603.10a)
             return False
         elif k == "a-player-taps-a-land-for-mana":  # a triggered mana ability: never waits (605.4a),
             return False                             # actions.triggered_mana_abilities resolves it
@@ -187,6 +190,21 @@ class LeavesBattlefield:
         if self.subtypes_any and it.oid != src.oid and not any(s in it.card.subtypes for s in self.subtypes_any):
             return False
         return not (self.nontoken and it.token)
+
+
+@dataclass(frozen=True)
+class PutIntoGraveyard:
+    """The trigger event of "Whenever one or more <types> cards are put into your graveyard from
+    anywhere" (The Gitrog Monster): cards (never tokens, 108.2) whose card types in the graveyard
+    include one of `types_any`, put into the graveyard of the ability's controller. It triggers once
+    per event however many such cards it moves (603.2c; rules.actions.collect_graveyard_arrivals),
+    and it is no leaves-the-battlefield ability even for a card that comes from the battlefield
+    (603.6c): it doesn't look back in time (603.10)."""
+
+    types_any: tuple = ("Land",)
+
+    def matches(self, src, arrived) -> bool:
+        return arrived.owner == src.controller and any(t in arrived.types for t in self.types_any)
 
 
 def once_each_turn_key(src, instruction) -> tuple:

@@ -18,7 +18,7 @@ from ..state.characteristics import (
     triggers_of,
 )
 from ..state.game import PLAYERS, Game, Obj
-from ..state.layers import READING, card_types, counter_pt, is_creature
+from ..state.layers import READING, card_types, counter_pt, has_its_abilities, is_creature
 from .choices import EMPTY_CHOICES
 from .context import Ctx
 from .control import apply_control_statics, control_statics_due
@@ -31,7 +31,7 @@ from .damage_results import (
 )
 from .prevention import damage_cant_be_prevented, prevent, protected_from, repels_aura
 from .replacement import cant_have_counters, counters_forbidden, draw_by, enters_tapped, replace_damage
-from .statics import PlayersCantGainLife, additional_times
+from .statics import Dredge, PlayersCantGainLife, additional_times
 
 FIRST, SECOND = PLAYERS
 # what deal_damage asks of a source
@@ -167,6 +167,81 @@ def collect_leaves(game: Game) -> None:
                         game.pending.append((wid, replace(trig, controller=w.controller), event))
         if dies and game.delayed:
             _dies_delayed(game, r, event)
+
+
+class _Died:
+    """A card that died, as 603.2d's "a creature dying" reads it: its card types as it last existed
+    on the battlefield (700.4)."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, types):
+        self.card = _Types(types)
+
+
+class _Types:
+    __slots__ = ("types",)
+
+    def __init__(self, types):
+        self.types = types
+
+
+def collect_graveyard_arrivals(game: Game) -> None:
+    """The cards put into graveyards since the last look (one event: an instruction of a resolving
+    spell or ability, one check of state-based actions, a cost paid) trigger the "Whenever one or
+    more <type> cards are put into your graveyard from anywhere" abilities of the permanents on the
+    battlefield now, right after the event (603.10: such an ability never looks back in time,
+    603.6c, so a permanent that left in the same event doesn't see it), each once for the event
+    (603.2c), plus its additional times (arrival_additional_times, 603.2d)."""
+    arrived, game.to_graveyard = game.to_graveyard, ()
+    objs = game.objs
+    granting = None
+    for sid in game.battlefield:
+        src = objs[sid]
+        if not src.card.triggers and not src.card.statics and not game.eot_triggers:
+            continue
+        if granting is None:
+            granting = may_grant_triggers(game)
+        for trig in triggers_of(game, src, granting):
+            if trig.event != "cards-to-your-graveyard":
+                continue
+            causes = [a for a in arrived if trig.arriving.matches(src, a)]
+            if not causes:
+                continue
+            event = Event("to-graveyard", src.controller, causes[0].oid)
+            for _ in range(1 + arrival_additional_times(game, src, causes)):
+                game.pending.append((sid, trig, event))
+
+
+def collect_graveyard_leavers(game: Game) -> None:
+    """The cards put into a hand from a graveyard since the last look trigger their own "When this
+    card is put into your hand from your graveyard" abilities (113.6k: a trigger condition that
+    can't trigger from the battlefield functions in the zones it can trigger from). Such an ability
+    triggers when a card leaves a graveyard, so it looks back in time (603.10a): the card had to
+    have it in the graveyard, as Game.move recorded (`had`: "Cards in graveyards lose all
+    abilities" takes it away, 613.1f)."""
+    records, game.left_graveyard = game.left_graveyard, ()
+    for r in records:
+        o = game.objs.get(r.oid)
+        if not r.had or o is None:
+            continue
+        for trig in o.card.triggers:
+            if trig.event == "self-graveyard-to-hand" and r.to == "hand":
+                game.pending.append((r.oid, trig, Event("graveyard-to-hand", r.owner, r.oid)))
+
+
+def arrival_additional_times(game: Game, src, causes) -> int:
+    """603.2d: a creature dying among the cards that caused the ability of `src` to trigger makes it
+    trigger an additional time for each "If a creature dying causes a triggered ability of a
+    permanent you control to trigger" ability (Teysa Karlov) of the permanents on the battlefield
+    now (603.10: after the event; a Teysa that died in it is gone)."""
+    died = [a for a in causes if a.died_as is not None]
+    if not died:
+        return 0
+    extra = _extra_times(game, "dies")
+    if not extra:
+        return 0
+    return max(additional_times(extra, "dies", src, _Died(a.died_as)) for a in died)
 
 
 def _dies_delayed(game: Game, r, event: Event) -> None:
@@ -435,6 +510,8 @@ def draw(game: Game, player: str, n: int, first: bool = False) -> None:
     for i in range(n):
         who = draw_by(game, player, first and i == 0)
         p = game.players[who]
+        if p.graveyard and dredged(game, who):
+            continue  # 702.52a: the draw was replaced (614.6: no card drawn, nothing "draws")
         if not p.library:
             game.lost = tuple(sorted(set(game.lost) | {who}))  # 704.5b
             return
@@ -450,15 +527,41 @@ def draw(game: Game, player: str, n: int, first: bool = False) -> None:
             emit(game, Event("draws", who))
 
 
+def dredged(game: Game, player: str) -> bool:
+    """702.52a: "Dredge N" of a card in `player`'s graveyard: "As long as you have at least N cards
+    in your library, if you would draw a card, you may instead mill N cards and return this card
+    from your graveyard to your hand." A replacement effect functioning only from the graveyard
+    (113.6), of a card that has its abilities there (613.1f); applied when the player names the
+    card in the step's `replacement_order` (616.1: the affected player chooses; "you may": a card
+    not named is not dredged), never with fewer than N cards in the library (702.52b)."""
+    if not game.replacement_order:
+        return False
+    p = game.players[player]
+    for label in game.replacement_order:
+        oid = game.labels.get(label)
+        if oid is None or oid not in p.graveyard:
+            continue
+        o = game.objs[oid]
+        n = next((st.n for st in o.card.statics if isinstance(st, Dredge)), None)
+        if n is None or len(p.library) < n or not has_its_abilities(game, o):
+            continue
+        mill(game, player, n)
+        if o.zone == "graveyard":
+            game.move(o, "hand")
+        return True
+    return False
+
+
 def mill(game: Game, player: str, n: int) -> None:
     p = game.players[player]
     for _ in range(min(n, len(p.library))):
         game.move(game.objs[p.library[0]], "graveyard")
 
 
-def discard(game: Game, player: str, n: int, chosen: list) -> None:
+def discard(game: Game, player: str, n: int, chosen: list) -> list:
     """701.9: the player discards n cards of their choice: the labels in `chosen` that are in
-    their hand first, then (deterministically) the first cards of the hand."""
+    their hand first, then (deterministically) the first cards of the hand. Returns the objects
+    discarded ("each card discarded this way")."""
     hand = game.players[player].hand
     picks = [game.labels[lab] for lab in chosen if lab in game.labels
              and game.labels[lab] in hand][:n]
@@ -467,8 +570,23 @@ def discard(game: Game, player: str, n: int, chosen: list) -> None:
             break
         if oid not in picks:
             picks.append(oid)
-    for oid in picks:
-        game.move(game.objs[oid], "graveyard")
+    discarded = [game.objs[oid] for oid in picks]
+    for o in discarded:
+        discard_card(game, o)
+    return discarded
+
+
+def discard_card(game: Game, o: Obj) -> None:
+    """701.9a: a card is discarded from its owner's hand to their graveyard; with madness (702.35a,
+    a static ability functioning in the hand) it is exiled instead, and its madness trigger waits to
+    be put on the stack (the card as the object it became in exile)."""
+    if o.card.madness is not None and o.zone == "hand":
+        game.move(o, "exile")
+        if o.zone == "exile":
+            game.pending.append((o.oid, o.card.madness_trigger, Event("madness-exiled", o.owner, o.oid,
+                                                                      amount=o.moves)))
+        return
+    game.move(o, "graveyard")
 
 
 def destroy(game: Game, o: Obj, regenerate: bool = True) -> None:

@@ -80,7 +80,7 @@ def activate(game, args: dict) -> None:
         same = [c for c in game.players[player].hand if game.objs[c].card.name == o.card.name]
         if not same:
             raise IllegalAction("118.3", f"{player} has no other card named {o.card.name} to discard")
-        game.move(game.objs[same[0]], "graveyard")  # 701.9a: discarding
+        actions.discard_card(game, game.objs[same[0]])  # 701.9a: discarding (madness: 702.35a)
     for kind, n in ab.remove_counters:  # 602.2b, 601.2h: paying the cost removes them
         left = o.counters[kind] - n
         if left:

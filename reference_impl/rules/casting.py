@@ -33,7 +33,8 @@ from .targets import describe, is_legal, shares_a_type
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
                          "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide",
                          "phyrexian_life", "buyback", "blight"})
-ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle", "dash", "blitz")
+ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle", "madness", "dash",
+                "blitz")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
 
@@ -113,6 +114,9 @@ def _permission(game, o, caster, zone, alt, name):
         return options, False
     if alt == "miracle":  # 702.94a: only while its miracle trigger resolves (an offered cast)
         raise IllegalAction("702.94a", f"{name} can be cast for its miracle cost only as its miracle "
+                                       "trigger resolves")
+    if alt == "madness":  # 702.35a: only while its madness trigger resolves (an offered cast)
+        raise IllegalAction("702.35a", f"{name} can be cast for its madness cost only as its madness "
                                        "trigger resolves")
     if alt in ("dash", "blitz") and zone == "hand":  # 702.109a, 702.152a: "cast this card by paying ..."
         if _dash_or_blitz_cost(game, o.card, caster, alt) is None:
@@ -582,7 +586,7 @@ def _discard_a_land_card(game, caster, chosen, name) -> None:
         lands = picks
     if not lands:
         raise IllegalAction("702.81a", f"retrace: {caster} has no land card to discard for {name}")
-    game.move(game.objs[lands[0]], "graveyard")  # 701.9
+    actions.discard_card(game, game.objs[lands[0]])  # 701.9 (a land card: no madness, 702.35a)
 
 
 def _mana_payment(args, total, pool, caster, name) -> list:
@@ -778,6 +782,10 @@ def cast(game, args: dict, offered: bool = False) -> None:
         if card.miracle is None:
             raise IllegalAction("702.94a", f"{name} has no miracle")
         base = card.miracle
+    elif alt == "madness":  # 702.35a-b: its madness cost rather than its mana cost (an alternative cost)
+        if card.madness is None:
+            raise IllegalAction("702.35a", f"{name} has no madness")
+        base = card.madness
     elif alt in ("without-paying-mana-cost", "printed"):
         base = ZERO
     elif card.cost is None:

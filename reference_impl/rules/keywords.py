@@ -25,6 +25,7 @@ _FLASHBACK_NON_MANA = re.compile(r"^Flashback\u2014([^{(][^.(]*)\.?(?: \(|$)")  
 # "Escape—{4}{G}, Exile three other cards from your graveyard." (702.138a: the escape cost)
 _ESCAPE = re.compile(r"^Escape ?\u2014 ?" + _COST + r", Exile (\w+) other cards? from your graveyard\.(?: \(|$)")
 _MIRACLE = re.compile(r"^Miracle " + _COST + r"(?: \(|$)")  # 702.94a
+_MADNESS = re.compile(r"^Madness " + _COST + r"(?: \(|$)")  # 702.35a
 _CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
 _STORM = re.compile(r"^Storm(?: \(|$)")  # 702.40a
 _BUYBACK = re.compile(r"^Buyback " + _COST + r"(?: \(|$)")  # 702.27a: "Buyback [cost]"
@@ -94,6 +95,7 @@ class KeywordCosts:
     storm: int = 0  # how many instances of storm it has (702.40a-b): not a cost, a keyword line parsed here
     dash: Cost | None = None  # 702.109a: the dash cost, an alternative cost
     blitz: Cost | None = None  # 702.152a: the blitz cost, an alternative cost
+    madness: Cost | None = None  # 702.35a: the madness cost
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -140,6 +142,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     conspire = False
     escape = None
     miracle = None
+    madness = None
     buyback = None
     blight = None
     storm = 0
@@ -175,6 +178,8 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             escape = EscapeCost(Cost.parse(m.group(1)), WORDS[m.group(2).lower()])
         elif m := _MIRACLE.match(line):
             miracle = Cost.parse(m.group(1))
+        elif m := _MADNESS.match(line):
+            madness = Cost.parse(m.group(1))
         elif m := _BUYBACK.match(line):
             buyback = Cost.parse(m.group(1))
         elif m := _DASH.match(line):
@@ -184,7 +189,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
         elif m := _BLIGHT.match(line):
             blight = BlightCost(int(m.group(2)), bool(m.group(1)), Cost.parse(m.group(3)) if m.group(3) else None)
     return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle, buyback,
-                        blight, storm, dash, blitz)
+                        blight, storm, dash, blitz, madness)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

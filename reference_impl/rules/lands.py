@@ -10,7 +10,7 @@ from . import actions, replacement
 from .actions import Event
 from .choices import EMPTY_CHOICES
 from .context import Ctx
-from .statics import EntersTapped, PlayLandsFromGraveyard
+from .statics import AdditionalLandPlays, EntersTapped, PlayLandsFromGraveyard
 
 LANDS_PER_TURN = 1  # 305.2
 
@@ -31,7 +31,7 @@ def play_land(game, args) -> None:
     if player != game.active or game.step not in ("main1", "main2") or game.stack:
         raise IllegalAction("305.1", f"{player} can play a land only in a main phase of their own turn "
                                      "with an empty stack")
-    if game.lands_played >= LANDS_PER_TURN + game.extra_lands:
+    if game.lands_played >= LANDS_PER_TURN + game.extra_lands + additional_land_plays(game, player):
         raise IllegalAction("305.2", f"{player} has already played a land this turn")
     game.lands_played += 1
     card = o.card
@@ -40,6 +40,20 @@ def play_land(game, args) -> None:
     o.controller = player
     o.tapped = replacement.enters_tapped(game, o, player, False, own_enters_tapped(game, o, card, player))  # 614.1d
     actions.emit(game, Event("enters", player, o.oid))
+
+
+def additional_land_plays(game, player) -> int:
+    """305.2: the additional lands `player` may play this turn by the static abilities of the
+    permanents they control ("You may play an additional land on each of your turns"), their
+    abilities not lost; read as each land is played (a permanent that left no longer adds one)."""
+    n = 0
+    for oid in game.battlefield:
+        src = game.objs[oid]
+        if src.controller == player and src.card.statics:
+            more = sum(st.n for st in src.card.statics if isinstance(st, AdditionalLandPlays))
+            if more and (not needs_layers(game) or characteristics(game)[oid].abilities):
+                n += more
+    return n
 
 
 def may_play_lands_from_graveyard(game, player) -> bool:

@@ -41,7 +41,9 @@ def resolve_top(game, choices: Choices) -> None:
 def after_action(game, choices: Choices) -> None:
     """704.3 / 603.3: state-based actions, then waiting triggers go on the stack."""
     actions.state_based_actions(game)
-    if game.pending or game.left:  # otherwise nothing changed since the check: it would find nothing
+    if game.to_graveyard:  # cards put into graveyards trigger only what watches for them (most watch nothing)
+        actions.collect_graveyard_arrivals(game)
+    if game.pending or game.left or game.left_graveyard:  # else nothing changed
         put_triggers(game, choices)
         actions.state_based_actions(game)
 
@@ -63,6 +65,8 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
               ab.modes if modal else None, ab.source_moves)
     for e in trig.effects:
         e.apply(ctx)
+        if game.to_graveyard:  # the cards this instruction put into graveyards: one event (603.2c)
+            actions.collect_graveyard_arrivals(game)
         if game.returns_due:  # 610.3: right after the event, before the next instruction
             return_due(game, choices)
 
@@ -100,6 +104,8 @@ def _resolve_spell(game, o, choices: Choices) -> None:
         ctx = Ctx(game, o, o.controller, info, ts, choices)
         for e in o.card.spell_effects:
             e.apply(ctx)
+            if game.to_graveyard:  # the cards this instruction put into graveyards: one event (603.2c)
+                actions.collect_graveyard_arrivals(game)
             if game.returns_due:  # 610.3: right after the event, before the next instruction
                 return_due(game, choices)
     if o.zone == "stack" and o.oid in game.objs:

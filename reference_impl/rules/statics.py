@@ -750,6 +750,23 @@ class PlayLandsFromGraveyard:
 
 
 @dataclass(frozen=True)
+class Dredge:
+    """"Dredge N" (702.52a): a static ability functioning only while its card is in a graveyard,
+    replacing its owner's draws when they choose (rules.actions.dredged)."""
+
+    n: int
+
+
+@dataclass(frozen=True)
+class AdditionalLandPlays:
+    """"You may play an additional land on each of your turns." (305.2: a continuous effect that
+    increases the number of lands its controller can play in each of their turns, while it is on the
+    battlefield with its abilities)."""
+
+    n: int = 1
+
+
+@dataclass(frozen=True)
 class EntersChoosingColor:
     """"As this enters, choose a color." (614.12a: the choice is made as it enters; the
     step's `color` choice, else white)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..state.game import Ability, IllegalAction
 from . import actions
-from .actions import collect_leaves
+from .actions import collect_graveyard_arrivals, collect_graveyard_leavers, collect_leaves
 from .casting import ref_of
 from .choices import Choices
 from .context import NO_INFO
@@ -18,6 +18,10 @@ def put_triggers(game, choices: Choices) -> None:
     603.3b), each player's in the order they triggered; modes and targets chosen now."""
     if game.left:
         collect_leaves(game)
+    if game.to_graveyard:
+        collect_graveyard_arrivals(game)
+    if game.left_graveyard:
+        collect_graveyard_leavers(game)
     while game.pending:
         pending, game.pending = game.pending, []
         for sid, trig, event in apnap_order(game, pending):

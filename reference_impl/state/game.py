@@ -17,7 +17,7 @@ from .characteristics import (
     power_toughness,
     printed_power_toughness,
 )
-from .layers import READING, card_types, is_creature
+from .layers import READING, card_types, has_its_abilities, is_creature
 from .mana import Cost
 
 PLAYERS = ("alice", "bob")
@@ -55,6 +55,32 @@ def watches_graveyards(card) -> bool:
     `kind` "graveyard": Rest in Peace's, Anafenza's)? Its leaving is remembered then, so the
     permanents leaving in the same event are still replaced by it (614.1)."""
     return any(getattr(st, "kind", None) == "graveyard" for st in card.statics)
+
+
+@dataclass(frozen=True)
+class Arrived:
+    """A card put into a graveyard (from anywhere), kept until the rules look for the triggered
+    abilities it triggers ("Whenever one or more land cards are put into your graveyard from
+    anywhere"): such an ability never looks back in time (603.6c), so it is checked against the
+    game as it is right after the event (603.10)."""
+
+    oid: int
+    owner: str
+    types: tuple          # its card types as a card in the graveyard
+    died_as: tuple | None  # its card types as it last existed on the battlefield, if it died (700.4)
+    source_zone: str       # the zone it came from
+
+
+@dataclass(frozen=True)
+class LeftGraveyard:
+    """A card with a triggered ability that triggers as it leaves a graveyard ("When this card is
+    put into your hand from your graveyard", 113.6k), as it left: such an ability looks back in
+    time (603.10a), so whether the card had its abilities in the graveyard is read before it moves."""
+
+    oid: int
+    owner: str
+    to: str
+    had: bool  # it had its abilities in the graveyard (613.1f: "Cards in graveyards lose all abilities")
 
 
 @dataclass(frozen=True)
@@ -325,6 +351,10 @@ class Game:
     prevented_by: tuple = ()  # (tally, amount): damage prevented by shields that count it ("for each 1
     #                           damage prevented this way"), one entry per use of such a shield (615.7)
     day_night: str | None = None  # the game's day/night designation (731.1): None (neither), "day", "night"
+    left_graveyard: tuple = ()  # LeftGraveyard records: cards with a "put into your hand from your graveyard"
+    #                             trigger that left a graveyard since the triggers last looked (603.10a)
+    to_graveyard: tuple = ()  # Arrived records: cards put into a graveyard since the triggers last looked
+    #                           (rules.actions.collect_graveyard_arrivals: one event per look, 603.2c)
     #                             ("cant-be-countered")
 
     def __init__(self, catalog: object = None):
@@ -393,6 +423,8 @@ class Game:
         self.spells_cast = ()  # the spells cast this turn (601.2i), for storm (702.40a)
         self.prevented_by = ()  # damage counted by the shields that prevented it (615.7)
         self.day_night = None  # neither day nor night, as the game starts (731.1)
+        self.to_graveyard = ()  # no card put into a graveyard yet
+        self.left_graveyard = ()  # nor taken from one
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -443,6 +475,8 @@ class Game:
         g.exiled_until, g.returns_due = self.exiled_until, self.returns_due  # tuples: replaced, never mutated
         g.spells_cast, g.prevented_by = self.spells_cast, self.prevented_by  # tuples: replaced, never mutated
         g.day_night = self.day_night
+        g.to_graveyard = self.to_graveyard  # a tuple: replaced, never mutated
+        g.left_graveyard = self.left_graveyard  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -519,6 +553,10 @@ class Game:
             lst = self.battlefield
         else:  # (_graveyard_replacement keeps "graveyard" for an object that is no permanent)
             lst = self.stack if zone_was == "stack" else getattr(self.players[o.owner], zone_was)
+            if zone_was == "graveyard" and o.card.triggers and any(
+                    t.event == "self-graveyard-to-hand" for t in o.card.triggers):  # 603.10a: looks back
+                self.left_graveyard = (*self.left_graveyard,
+                                       LeftGraveyard(o.oid, o.owner, zone, has_its_abilities(self, o)))
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
         if o.oid in lst:
             lst.remove(o.oid)
@@ -587,6 +625,8 @@ class Game:
             if zone == "graveyard":
                 self.clock += 1
                 o.ts = self.clock  # 613.7d: a new timestamp as it enters (a static ability may function there)
+                died = types_was if zone_was == "battlefield" and "Creature" in types_was else None
+                self.to_graveyard = (*self.to_graveyard, Arrived(o.oid, o.owner, o.card.types, died, zone_was))
             dest = getattr(self.players[o.owner], zone)  # Player.zone, inline
             if zone == "library" and top:
                 dest.insert(0, o.oid)
