@@ -22,7 +22,8 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
                   "choose-on-resolution", "creature-type-choice", "protection-choice",
                   "sacrifice-mana-abilities",
-                  "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform")
+                  "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform",
+                  "adventure")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.

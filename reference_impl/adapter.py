@@ -18,7 +18,8 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
             "choose-on-resolution", "creature-type-choice", "protection-choice",
             "sacrifice-mana-abilities",
-            "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform")
+            "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform",
+            "adventure")
 
 
 def _version() -> str:

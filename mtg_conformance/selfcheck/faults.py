@@ -14,6 +14,7 @@ from reference_impl import runner
 from reference_impl.adapter import ReferenceEngine
 
 from . import (
+    adventure_faults,
     attack_cost_faults,
     buyback_faults,
     choice_faults,
@@ -86,7 +87,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 graveyard_cast_faults, elf_faults, phase_port_faults, enter_tapped_faults,
                 priority_faults, cumulative_upkeep_faults, drain_life_faults,
                 nontoken_dies_faults, retrace_faults, prevention_followup_faults, graveyard_static_faults,
-                land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults):
+                land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults,
+                adventure_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

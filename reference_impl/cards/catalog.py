@@ -47,6 +47,7 @@ class CardDef:
     unsupported: str | None
     faces: tuple = ()     # a split card's halves or a modal DFC's faces, each a CardDef (709.3b, 712.8)
     layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b) | transform
+    #                         | adventure (an adventurer card, 715) | adventure_spell (its Adventure, 715.3b)
     #                         (a transforming double-faced card, its front face) | transform_back (its back face)
     fused: object = None    # a split card with fuse: the CardDef of its fused split spell
     toxic: int = 0          # the sum of its printed toxic N (702.164a-b); 0 without toxic
@@ -190,6 +191,20 @@ def build_transform_dfc(data: dict, beh: Behaviour) -> CardDef:
     return replace(card, faces=(card, back))
 
 
+def build_adventure(data: dict, beh: Behaviour) -> CardDef:
+    """An adventurer card (715): the card has only its normal characteristics, the creature's, in
+    every zone but the stack and on the stack unless cast as an Adventure (715.4), under its full
+    name. `faces` holds the card and its Adventure, a CardDef of layout "adventure_spell": what a
+    spell cast as an Adventure is (715.3b)."""
+    faces = data["card_faces"]
+    behaviours = beh.faces if len(beh.faces) == len(faces) else (Behaviour(unsupported="no behaviour"),) * 2
+    normal, adventure = (build(_face_data(data, f), b) for f, b in zip(faces, behaviours))
+    adventure = replace(adventure, layout="adventure_spell")
+    reason = next((f"{h.name}: {h.unsupported}" for h in (normal, adventure) if h.unsupported), None)
+    card = replace(normal, name=data["name"], unsupported=reason, layout="adventure")
+    return replace(card, faces=(card, adventure))
+
+
 def token_name(data: dict) -> str:
     """A card's name; a token's is its subtypes plus the word "Token" unless the effect that
     creates it names it (111.4: a 1/1 green Saproling creature token is named "Saproling
@@ -204,6 +219,8 @@ def build(data: dict, beh: Behaviour) -> CardDef:
     if data.get("card_faces"):
         if data.get("layout") == "transform":
             return build_transform_dfc(data, beh)
+        if data.get("layout") == "adventure":
+            return build_adventure(data, beh)
         return build_modal_dfc(data, beh) if data.get("layout") == "modal_dfc" else build_split(data, beh)
     kw = parse_keyword_costs(data["oracle_text"])
     if beh == Behaviour() and beh.unsupported is None:
@@ -291,6 +308,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_peers_phase": ("PHASE_POOL", None),
     "pool_prevention": ("PREVENTION_POOL", None),
     "pool_dfc": ("DFC_POOL", None),
+    "pool_adventure": ("ADVENTURE_POOL", None),
 }
 
 
