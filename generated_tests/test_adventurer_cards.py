@@ -322,3 +322,90 @@ def test_adventure_an_adventure_is_exiled_and_its_card_cast_later__an_adventure_
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="adventure/an-adventure-is-exiled-and-its-card-cast-later::bathe-in-gold-makes-a-treasure-that-helps-cast-the-dragon",
+    entry="adventure/an-adventure-is-exiled-and-its-card-cast-later",
+    kind="rule",
+    rule="715.3d",
+    cites=["715.3d", "715.3a", "715.3b", "715.4", "608.2b", "701.6a", "117.1a"],
+    features=["adventure", "created-labels", "mana-abilities", "tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/adventurer-cards.yaml",
+)
+def test_adventure_an_adventure_is_exiled_and_its_card_cast_later__bathe_in_gold_makes_a_treasure_that_helps_cast_the_dragon(conformance):
+    """Rule 715.3d (adventure/an-adventure-is-exiled-and-its-card-cast-later).
+    Comprehensive Rules 2026-06-19.
+
+    Instead of putting a spell that was cast as an Adventure into its owner’s graveyard as it resolves, its controller exiles it. For as long as that card remains exiled, that player may play it. It can’t be cast as an Adventure this way, although other effects that allow a player to cast it may allow a player to cast it as an Adventure.
+
+    Scenario bathe-in-gold-makes-a-treasure-that-helps-cast-the-dragon: Alice casts Young Red Dragon // Bathe in Gold as an Adventure: Bathe in Gold creates a Treasure token (111.10a) and the card is exiled. She sacrifices the Treasure for {R} and, with it, casts Young Red Dragon from exile for {3}{R}: a 3/2 flier enters."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Young Red Dragon // Bathe in Gold", "label": "young"}],
+                    "mana": "{R}{C}{R}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "young", "adventure": True, "pay": "{R}{C}"},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "young",
+                            "mana_value": 2,
+                            "total_cost": "{1}{R}",
+                        },
+                    ],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {"labels": ["treasure"]},
+                "expect": {
+                    "cards": {"young": {"zone": "exile", "mana_value": 4}},
+                    "tokens": [{"name": "Treasure Token", "controller": "alice"}],
+                },
+            },
+            # step 2: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["treasure"], "color": "R"},
+                "expect": {"tokens": [], "players": {"alice": {"mana": "{R}{R}{C}{C}"}}},
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "young", "pay": "{R}{R}{C}{C}"},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "young",
+                            "mana_value": 4,
+                            "total_cost": "{3}{R}",
+                            "cast_from": "exile",
+                        },
+                    ],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "young": {
+                            "zone": "battlefield",
+                            "power": 3,
+                            "toughness": 2,
+                            "keywords": ["flying"],
+                        },
+                    },
+                },
+            },
+        ],
+    )

@@ -188,3 +188,264 @@ def test_peers_xmage_a_copy_makes_its_targets_become_targets__copyspelltest_bone
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/ward-counters-each-instance-of-a-trigger::wardtest-ward-panharmonicon",
+    entry="peers-xmage/ward-counters-each-instance-of-a-trigger",
+    kind="rule",
+    rule="702.21a",
+    cites=["702.21a", "603.2d", "614.12a", "205.1b", "608.2h"],
+    features=[
+        "counter",
+        "creature-type-choice",
+        "damage-marked",
+        "mana-abilities",
+        "triggers",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-adventure.yaml",
+)
+def test_peers_xmage_ward_counters_each_instance_of_a_trigger__wardtest_ward_panharmonicon(conformance):
+    """Rule 702.21a (peers-xmage/ward-counters-each-instance-of-a-trigger).
+    Comprehensive Rules 2026-06-19.
+
+    Ward is a triggered ability. Ward [cost] means “Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays [cost].”
+
+    Scenario wardtest-ward-panharmonicon: Bob's Roaming Throne (ward {2}) enters choosing Dragon in his turn. In alice's turn, with Panharmonicon and Young Red Dragon, her Scourge of Valkas enters: its ability triggers twice, both targeting the Throne, and ward triggers twice. Alice pays {2} for one ward trigger and not the other: one ability is countered, the other deals 2 damage (X: her two Dragons) to the Throne."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Panharmonicon", "label": "panharmonicon"},
+                        {"card": "Young Red Dragon // Bathe in Gold", "label": "young"},
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Mountain", "label": "m4"},
+                        {"card": "Mountain", "label": "m5"},
+                        {"card": "Mountain", "label": "m6"},
+                        {"card": "Mountain", "label": "m7"},
+                    ],
+                    "hand": [{"card": "Scourge of Valkas", "label": "scourge"}],
+                    "library": [{"card": "Mountain", "label": "drawn"}],
+                },
+                "bob": {
+                    "hand": [{"card": "Roaming Throne", "label": "throne"}],
+                    "mana": "{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "throne", "by": "bob", "pay": "{C}{C}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"creature_type": "Dragon"}},
+                "expect": {"cards": {"throne": {"zone": "battlefield", "controller": "bob"}}},
+            },
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5", "m6", "m7"]}},
+            # step 4: cast
+            {"cast": {"card": "scourge", "pay": "{R}{R}{R}{R}{R}"}},
+            # step 5: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "scourge", "targets": ["throne"]},
+                            {"source": "scourge", "targets": ["throne"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "throne"},
+                        {"kind": "ability", "source": "throne"},
+                        {"kind": "ability", "source": "scourge", "targets": ["throne"]},
+                        {"kind": "ability", "source": "scourge", "targets": ["throne"]},
+                    ],
+                },
+            },
+            # step 6: resolve
+            {
+                "resolve": {"choices": {"pay_unless": True}},
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 7: resolve
+            {"resolve": {"choices": {"pay_unless": False}}},
+            # step 8: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "throne": {"zone": "battlefield", "damage": 2},
+                        "scourge": {"zone": "battlefield"},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/ward-counters-each-instance-of-a-trigger::wardtest-ward-panharmonicon-counter",
+    entry="peers-xmage/ward-counters-each-instance-of-a-trigger",
+    kind="rule",
+    rule="702.21a",
+    cites=["702.21a", "603.2d", "614.12a", "205.1b", "608.2h"],
+    features=[
+        "counter",
+        "creature-type-choice",
+        "damage-marked",
+        "mana-abilities",
+        "triggers",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-adventure.yaml",
+)
+def test_peers_xmage_ward_counters_each_instance_of_a_trigger__wardtest_ward_panharmonicon_counter(conformance):
+    """Rule 702.21a (peers-xmage/ward-counters-each-instance-of-a-trigger).
+    Comprehensive Rules 2026-06-19.
+
+    Ward is a triggered ability. Ward [cost] means “Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays [cost].”
+
+    Scenario wardtest-ward-panharmonicon-counter: As above, but alice pays neither ward cost: both of Scourge of Valkas's abilities are countered and the Throne is dealt no damage."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Panharmonicon", "label": "panharmonicon"},
+                        {"card": "Young Red Dragon // Bathe in Gold", "label": "young"},
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Mountain", "label": "m4"},
+                        {"card": "Mountain", "label": "m5"},
+                    ],
+                    "hand": [{"card": "Scourge of Valkas", "label": "scourge"}],
+                    "library": [{"card": "Mountain", "label": "drawn"}],
+                },
+                "bob": {
+                    "hand": [{"card": "Roaming Throne", "label": "throne"}],
+                    "mana": "{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "throne", "by": "bob", "pay": "{C}{C}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {"choices": {"creature_type": "Dragon"}}},
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5"]}},
+            # step 4: cast
+            {"cast": {"card": "scourge", "pay": "{R}{R}{R}{R}{R}"}},
+            # step 5: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "scourge", "targets": ["throne"]},
+                            {"source": "scourge", "targets": ["throne"]},
+                        ],
+                    },
+                },
+            },
+            # step 6: resolve
+            {"resolve": {"choices": {"pay_unless": False}}},
+            # step 7: resolve
+            {
+                "resolve": {"choices": {"pay_unless": False}},
+                "expect": {
+                    "stack": [],
+                    "cards": {"throne": {"zone": "battlefield", "damage": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/ward-counters-each-instance-of-a-trigger::roaming-throne-doubles-the-triggers-of-its-chosen-type",
+    entry="peers-xmage/ward-counters-each-instance-of-a-trigger",
+    kind="rule",
+    rule="702.21a",
+    cites=["702.21a", "603.2d", "614.12a", "205.1b", "608.2h"],
+    features=[
+        "counter",
+        "creature-type-choice",
+        "damage-marked",
+        "mana-abilities",
+        "triggers",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-adventure.yaml",
+)
+def test_peers_xmage_ward_counters_each_instance_of_a_trigger__roaming_throne_doubles_the_triggers_of_its_chosen_type(conformance):
+    """Rule 702.21a (peers-xmage/ward-counters-each-instance-of-a-trigger).
+    Comprehensive Rules 2026-06-19.
+
+    Ward is a triggered ability. Ward [cost] means “Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays [cost].”
+
+    Scenario roaming-throne-doubles-the-triggers-of-its-chosen-type: Bob's Roaming Throne enters choosing Dragon: it is a Dragon too (205.1b). His Scourge of Valkas, a Dragon he controls, then enters: its ability triggers an additional time (603.2d), and each deals 2 damage to alice (X: Scourge and the Throne), 16."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "bob": {
+                    "hand": [
+                        {"card": "Roaming Throne", "label": "throne"},
+                        {"card": "Scourge of Valkas", "label": "scourge"},
+                    ],
+                    "mana": "{R}{R}{R}{C}{C}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "throne", "by": "bob", "pay": "{C}{C}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {"choices": {"creature_type": "Dragon"}}},
+            # step 2: cast
+            {"cast": {"card": "scourge", "by": "bob", "pay": "{R}{R}{R}{C}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "scourge", "targets": ["alice"]},
+                            {"source": "scourge", "targets": ["alice"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "scourge", "targets": ["alice"]},
+                        {"kind": "ability", "source": "scourge", "targets": ["alice"]},
+                    ],
+                },
+            },
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"alice": {"life": 16}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )

@@ -244,7 +244,8 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                                           "as the effect is created (609.7a)"}),
             "creature_type": val({"type": "string", "pattern": "^[A-Z]",
                                   "description": "feature creature-type-choice: the creature type chosen as "
-                                                 "the effect resolves (608.2d, 205.3m), e.g. Elf"}),
+                                                 "the effect resolves (608.2d, 205.3m), or as a permanent "
+                                                 "enters (614.12a), e.g. Elf"}),
             "protection_from": val({"enum": ["W", "U", "B", "R", "G", "artifacts"],
                                     "description": "feature protection-choice: the quality (a color, or "
                                                    "artifacts) chosen as the effect resolves for \"protection "

@@ -16,6 +16,7 @@ from .fault import Fault, cards, case
 
 ADV = "adventure/an-adventure-is-exiled-and-its-card-cast-later#"
 PEER = "peers-xmage/a-copy-makes-its-targets-become-targets#"
+WARD = "peers-xmage/ward-counters-each-instance-of-a-trigger#"
 
 GIANT = ("Bonecrusher Giant // Stomp", "giant")
 STOMP_AT_BOB = {"cast": {"card": "giant", "adventure": True, "targets": ["bob"], "pay": "{R}{C}"}}
@@ -176,6 +177,95 @@ def _cast_targets_silent(stack, run):
     locate.patch(stack, "became_targets", make)
 
 
+def _ward_port(pay_first: bool) -> dict:
+    """XMage's WardTest Panharmonicon situation: bob's Roaming Throne (Dragon chosen) in his turn;
+    in alice's, her Scourge of Valkas's two abilities target it; she pays the first ward trigger's
+    cost or not, and not the second."""
+    mountains = [("Mountain", f"m{i}") for i in range(1, 8)]
+    return case({"alice": {"battlefield": cards(("Panharmonicon", "panharmonicon"),
+                                                ("Young Red Dragon // Bathe in Gold", "young"), *mountains),
+                           "hand": cards(("Scourge of Valkas", "scourge")), "library": cards(("Mountain", "drawn"))},
+                 "bob": {"hand": cards(("Roaming Throne", "throne")), "mana": "{C}{C}{C}{C}"}},
+                [{"cast": {"card": "throne", "by": "bob", "pay": "{C}{C}{C}{C}"}},
+                 {"resolve": {"choices": {"creature_type": "Dragon"}}},
+                 {"advance": {"turn": "next", "to": "main1"}},
+                 {"tap_for_mana": {"permanents": [label for _, label in mountains]}},
+                 {"cast": {"card": "scourge", "pay": "{R}{R}{R}{R}{R}"}},
+                 {"resolve": {"choices": {"trigger_targets": [{"source": "scourge", "targets": ["throne"]},
+                                                              {"source": "scourge", "targets": ["throne"]}]}}},
+                 {"resolve": {"choices": {"pay_unless": pay_first}}},
+                 {"resolve": {"choices": {"pay_unless": False}}},
+                 {"pass_until_empty": {}}],
+                turn={"active": "bob", "step": "main1"})
+
+
+_THRONE_AND_SCOURGE = case(
+    {"bob": {"hand": cards(("Roaming Throne", "throne"), ("Scourge of Valkas", "scourge")),
+             "mana": "{R}{R}{R}{C}{C}{C}{C}{C}{C}"}},
+    [{"cast": {"card": "throne", "by": "bob", "pay": "{C}{C}{C}{C}"}},
+     {"resolve": {"choices": {"creature_type": "Dragon"}}},
+     {"cast": {"card": "scourge", "by": "bob", "pay": "{R}{R}{R}{C}{C}"}},
+     {"resolve": {"choices": {"trigger_targets": [{"source": "scourge", "targets": ["alice"]},
+                                                  {"source": "scourge", "targets": ["alice"]}]}}},
+     {"pass_until_empty": {}}],
+    turn={"active": "bob", "step": "main1"})
+
+
+def _ward_once_per_source(stack, run):
+    """Ward triggers once for the abilities of one source targeting the permanent: a second ability
+    of the same source (an additional time, 603.2d) targeting it while the first's ward trigger
+    waits triggers no ward."""
+    def make(original):
+        def faulty(game, controller, targets, by, info=None):
+            if not isinstance(by, int):
+                waiting = [ev for _, trig, ev in game.pending if ev.kind == "targeted" and not isinstance(ev.by, int)]
+                if any(getattr(ev.by, "source", None) == getattr(by, "source", None) for ev in waiting):
+                    return None
+            return original(game, controller, targets, by, info)
+        return faulty
+    locate.patch(stack, "became_targets", make)
+
+
+def _ward_counters_the_sources_abilities(stack, run):
+    """An unpaid ward trigger counters every ability of that source on the stack, not only the one
+    that made it trigger."""
+    def make(original):
+        def apply(self, ctx):
+            by = ctx.event.by if ctx.event is not None else None
+            if by is None or isinstance(by, int) or ctx.choices.get("pay_unless"):
+                return original(self, ctx)
+            game = ctx.game
+            for item in [x for x in game.stack if not isinstance(x, int) and getattr(x, "source", None) == by.source]:
+                locate.obj("remove_ability_from_stack")(game, item)
+        return apply
+    locate.patch_method(stack, "CounterTargetingUnless", "apply", make)
+
+
+def _entering_type_choice_ignored(stack, run):
+    """"As this creature enters, choose a creature type" ignores the step's choice: the permanent's
+    own first creature type is chosen."""
+    def make(original):
+        def faulty(game, o, card, info, controller, choices):
+            gained = original(game, o, card, info, controller, choices)
+            if o.chosen and "creature_type" in o.chosen and card.subtypes:
+                o.chosen = {**o.chosen, "creature_type": card.subtypes[0]}
+            return gained
+        return faulty
+    locate.patch(stack, "_replace_entering", make)
+
+
+def _chosen_type_not_added(stack, run):
+    """"This creature is the chosen type in addition to its other types." does nothing."""
+    locate.patch_method(stack, "IsTheChosenType", "subtypes_for", lambda _original: lambda self, game, src, o: ())
+
+
+def _chosen_type_triggers_once(stack, run):
+    """"If a triggered ability of another creature you control of the chosen type triggers, it
+    triggers an additional time." does nothing."""
+    locate.patch_method(stack, "ChosenTypeTriggersAdditionalTime", "extra_for_source",
+                        lambda _original: lambda self, game, src, trigger_source: 0)
+
+
 FAULTS = [
     Fault("adventure_put_into_graveyard", "715.3d",
           "(designed) a spell cast as an Adventure is put into its owner's graveyard as it resolves, not exiled",
@@ -234,4 +324,28 @@ FAULTS = [
           "\"becomes the target\" abilities (only a copy's targets do)",
           _cast_targets_silent, _blessing("giant", copy_to="bears"),
           claims=(PEER + "the-chosen-objects-become-targets",)),
+    Fault("ward_once_per_source", "702.21a",
+          "(designed) ward triggers once for the abilities of one source that target the permanent: the "
+          "additional instance of a trigger (603.2d) targeting it triggers no ward",
+          _ward_once_per_source, _ward_port(True),
+          claims=(WARD + "each-ability-that-targets-it",)),
+    Fault("ward_counters_every_ability_of_the_source", "702.21a",
+          "(designed) an unpaid ward trigger counters every ability of that source on the stack, not only "
+          "the one it triggered on",
+          _ward_counters_the_sources_abilities, _ward_port(True),
+          claims=(WARD + "that-ability-unless-paid",)),
+    Fault("entering_creature_type_choice_ignored", "614.12a",
+          "(designed) \"As this creature enters, choose a creature type\" ignores the choice made as it enters "
+          "and takes the permanent's own first creature type",
+          _entering_type_choice_ignored, _THRONE_AND_SCOURGE,
+          claims=(WARD + "the-type-chosen-as-it-enters",)),
+    Fault("chosen_type_not_added", "205.1b",
+          "(designed) \"This creature is the chosen type in addition to its other types\" adds nothing",
+          _chosen_type_not_added, _THRONE_AND_SCOURGE,
+          claims=(WARD + "in-addition-to-its-other-types",)),
+    Fault("chosen_type_triggers_not_doubled", "603.2d",
+          "(designed) \"If a triggered ability of another creature you control of the chosen type triggers, it "
+          "triggers an additional time\" does nothing",
+          _chosen_type_triggers_once, _THRONE_AND_SCOURGE,
+          claims=(WARD + "a-triggered-ability-of-the-chosen-type-triggers-again",)),
 ]

@@ -308,7 +308,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_peers_phase": ("PHASE_POOL", None),
     "pool_prevention": ("PREVENTION_POOL", None),
     "pool_dfc": ("DFC_POOL", None),
-    "pool_adventure": ("ADVENTURE_POOL", None),
+    "pool_adventure": ("ADVENTURE_POOL", "ADVENTURE_POOL_TOKENS"),
 }
 
 

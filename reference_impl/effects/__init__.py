@@ -57,6 +57,7 @@ from .chosen import (  # noqa: F401
 )
 from .damage_life import (  # noqa: F401
     Damage,
+    DamageByEntering,
     DamageByLeft,
     DamageDividedEvenly,
     DamageFixedToCreatures,

@@ -18,6 +18,7 @@ from .statics import (
     Enchant,
     EntersAsCopy,
     EntersChoosingColor,
+    EntersChoosingCreatureType,
     EntersChoosingOpponent,
     EntersWithCounters,
     EntersWithKeywords,
@@ -262,6 +263,9 @@ def _replace_entering(game, o, card, info, controller, choices: Choices) -> tupl
             gained.extend(rep.keywords)
         elif isinstance(rep, EntersChoosingColor):  # 614.12a: chosen as it enters
             o.chosen = {**(o.chosen or {}), "color": choices.get("color") or "W"}
+        elif isinstance(rep, EntersChoosingCreatureType):  # 614.12a: chosen as it enters
+            chosen = choices.get("creature_type") or next(iter(card.subtypes), None) or "Human"
+            o.chosen = {**(o.chosen or {}), "creature_type": chosen}
         elif isinstance(rep, EntersChoosingOpponent):
             chosen = choices.get("opponent") or game.opponent(controller)
             if chosen == controller:
