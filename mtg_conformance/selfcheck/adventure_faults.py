@@ -10,6 +10,8 @@ rules/casting.py, rules/actions.py, state/characteristics.py).
 from __future__ import annotations
 
 import copy as _copy
+from dataclasses import replace as _replace
+from unittest import mock as _mock
 
 from . import locate
 from .fault import Fault, cards, case
@@ -348,4 +350,65 @@ FAULTS = [
           "triggers an additional time\" does nothing",
           _chosen_type_triggers_once, _THRONE_AND_SCOURGE,
           claims=(WARD + "a-triggered-ability-of-the-chosen-type-triggers-again",)),
+]
+
+# ---- XMage's ChangelingTest: changeling (702.73a) and Metallic Mimic (614.1d, 614.12)
+
+CHANGELING = "peers-xmage/a-changeling-is-every-creature-type#"
+
+_MIMIC_THEN = case({"alice": {"hand": cards(("Metallic Mimic", "mimic"), ("Grizzly Bears", "bears"),
+                                            ("Woodland Changeling", "changeling")),
+                              "mana": "{G}{G}{G}{G}{G}{G}"}},
+                   [{"cast": {"card": "mimic", "pay": "{G}{G}"}}, {"resolve": {"choices": {"creature_type": "Sliver"}}},
+                    {"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}},
+                    {"cast": {"card": "changeling", "pay": "{G}{G}"}}, {"resolve": {}}])
+
+
+def _changeling_ignored(stack, run):
+    """Changeling is read as reminder text: a changeling card has only its printed creature types."""
+    catalog = locate.module_of("changeling_subtypes")
+    printed = {name: _replace(card, subtypes=tuple(catalog.ORACLE[name]["subtypes"]))
+               for name, card in catalog.CARDS.items()
+               if name in catalog.ORACLE and "changeling" in card.keywords}
+    stack.enter_context(_mock.patch.dict(catalog.CARDS, printed))
+
+
+def _mimic_any_type(stack, run):
+    """"Each other creature you control of the chosen type enters with an additional +1/+1 counter"
+    gives the counter to every other creature its controller's, whatever its types."""
+    def make(_original):
+        def faulty(self, game, src, o):
+            return 1 if o.oid != src.oid and o.controller == src.controller and "Creature" in o.card.types else 0
+        return faulty
+    locate.patch_method(stack, "OthersOfChosenTypeEnterWithCounter", "extra_counters_for", make)
+
+
+def _mimic_counts_itself(stack, run):
+    """"Each other creature ... enters with an additional +1/+1 counter" applies to the permanent
+    itself as it enters (it is of the chosen type once it has chosen)."""
+    def make(original):
+        def faulty(game, o):
+            original(game, o)
+            for st in o.card.statics:
+                if hasattr(st, "extra_counters_for") and (o.chosen or {}).get("creature_type"):
+                    locate.obj("put_counters")(game, o, st.counter, 1)
+        return faulty
+    locate.patch(stack, "others_enter_with_counters", make)
+
+
+FAULTS += [
+    Fault("changeling_ignored", "702.73a",
+          "(designed) changeling is read as reminder text: a changeling card has only its printed creature types",
+          _changeling_ignored, _MIMIC_THEN,
+          claims=(CHANGELING + "every-creature-type",)),
+    Fault("chosen_type_counter_for_any_creature", "614.12",
+          "(designed) Metallic Mimic's additional +1/+1 counter is given to every other creature its controller's "
+          "entering, whatever its creature types",
+          _mimic_any_type, _MIMIC_THEN,
+          claims=(CHANGELING + "other-creatures-of-the-chosen-type",)),
+    Fault("chosen_type_counter_on_itself", "614.12",
+          "(designed) Metallic Mimic's \"each other creature ... enters with an additional +1/+1 counter\" puts "
+          "one on the Mimic itself as it enters",
+          _mimic_counts_itself, _MIMIC_THEN,
+          claims=(CHANGELING + "other-creatures-of-the-chosen-type",)),
 ]

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 
 from ..effects import CastRevealedForMiracle, CopyEventSpell, SacrificeItAtEndOfCombat, StormCopies
 from ..rules.abilities import Trigger
+from ..rules.creature_types import CREATURE_TYPES
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..rules.statics import EntersWithCounters
 from ..state.game import CaseError
@@ -90,7 +91,8 @@ EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", 
                        "hexproof", "shroud", "indestructible", "devoid", "fear", "intimidate", "wither", "infect",
                        "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14c
                        "fuse",  # fuse: the casting rules handle it (702.102; rules/casting.py)
-                       "daybound", "nightbound"})  # rules/day_night.py (702.145)
+                       "daybound", "nightbound",  # rules/day_night.py (702.145)
+                       "changeling"})  # every creature type, from the catalog's build (702.73a)
 
 
 TOXIC = re.compile(r"^toxic (\d+)$")  # 702.164a: "toxic N", a keyword line (or part of one)
@@ -215,6 +217,16 @@ def token_name(data: dict) -> str:
     return data["name"]
 
 
+def changeling_subtypes(data: dict) -> tuple:
+    """A card's subtypes; with changeling, a characteristic-defining ability that works everywhere
+    (702.73a, 604.3: "This object is every creature type"), its own and every creature type of
+    205.3m. Being part of what the card is, a later layer-4 effect still changes it (613.3)."""
+    own = tuple(data["subtypes"])
+    if "Changeling" not in data["keywords"]:
+        return own
+    return own + tuple(t for t in CREATURE_TYPES if t not in own)
+
+
 def build(data: dict, beh: Behaviour) -> CardDef:
     if data.get("card_faces"):
         if data.get("layout") == "transform":
@@ -232,7 +244,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         cost=None if data["mana_cost"] is None else Cost.parse(data["mana_cost"]),
         mana_cost=data["mana_cost"],
         types=tuple(data["types"]),
-        subtypes=tuple(data["subtypes"]),
+        subtypes=changeling_subtypes(data),
         supertypes=tuple(data["supertypes"]),
         colors=tuple(data["colors"]),
         power=_int(data["power"]),

@@ -15,6 +15,7 @@ from ..rules.statics import (
     ChosenTypeTriggersAdditionalTime,
     EntersChoosingCreatureType,
     IsTheChosenType,
+    OthersOfChosenTypeEnterWithCounter,
 )
 from ..state.mana import Cost
 from .behaviour import ANY, CREATURE, Behaviour
@@ -57,6 +58,11 @@ ADVENTURE_POOL: dict[str, Behaviour] = {
                   Trigger("other-enters", _SCOURGE_DAMAGE, (ANY,), entering=DRAGONS)),
         activated=(ActivatedAbility((Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
                                     description="{R}: This creature gets +1/+0 until end of turn."),)),
+    # "As this creature enters, choose a creature type. / This creature is the chosen type in addition to
+    # its other types. / Each other creature you control of the chosen type enters with an additional
+    # +1/+1 counter on it." (614.12a, 205.1b, 614.1d)
+    "Metallic Mimic": Behaviour(enters=(EntersChoosingCreatureType(),),
+                                statics=(IsTheChosenType(), OthersOfChosenTypeEnterWithCounter())),
 }
 
 # Tokens these cards create (111.10a: a Treasure token is a colorless Treasure artifact token with

@@ -23,7 +23,7 @@ from .choices import EMPTY_CHOICES
 from .context import Ctx
 from .damage_results import give_toxic_poison, planeswalker_without_loyalty, remove_loyalty
 from .prevention import damage_cant_be_prevented, prevent, protected_from, repels_aura
-from .replacement import cant_have_counters, draw_by, enters_tapped, replace_damage
+from .replacement import cant_have_counters, draw_by, enters_tapped, others_enter_with_counters, replace_damage
 from .statics import PlayersCantGainLife, additional_times
 
 FIRST, SECOND = PLAYERS
@@ -544,6 +544,7 @@ def create_token(game: Game, card, controller: str, tapped: bool = False) -> Obj
     o.sick = True
     # "create a tapped ... token": it enters tapped; "other permanents enter tapped/untapped" (614.1d)
     o.tapped = enters_tapped(game, o, controller, tapped, 0)
+    others_enter_with_counters(game, o)  # 614.1d: "... enters with an additional +1/+1 counter"
     if any_triggered_ability(game):
         emit(game, Event("enters", controller, o.oid))
     return o

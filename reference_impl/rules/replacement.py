@@ -702,6 +702,22 @@ def cant_have_counters(o) -> bool:
     return bool(statics) and any(getattr(st, "no_counters", False) for st in statics)
 
 
+def others_enter_with_counters(game, o) -> None:
+    """614.1d, 614.12: the static abilities of the other permanents on the battlefield that make a
+    permanent like `o` (entering now, as it exists on the battlefield) enter with additional
+    counters ("Each other creature you control of the chosen type enters with an additional +1/+1
+    counter on it.")."""
+    for sid in game.battlefield:
+        s = game.objs[sid]
+        if sid == o.oid or not s.card.statics:
+            continue
+        for st in s.card.statics:
+            if hasattr(st, "extra_counters_for"):
+                n = st.extra_counters_for(game, s, o)
+                if n:
+                    put_counters(game, o, st.counter, n)
+
+
 def put_counters(game, o, counter: str, n: int) -> None:
     """Put `n` `counter` counters on permanent `o`, as the replacement effects modify that; none
     on a permanent that can't have counters put on it (122.6)."""

@@ -238,6 +238,7 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
         for kind_of, counter in copied_by.extra_counters:
             if kind_of in types:
                 replacement.put_counters(game, o, counter, 1)
+    replacement.others_enter_with_counters(game, o)  # 614.1d: others' "enters with an additional counter"
     o.etb = info
     if entering_is is not None:
         entering_is.apply_to(game, o)

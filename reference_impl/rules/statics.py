@@ -681,6 +681,23 @@ class ChosenTypeTriggersAdditionalTime:
 
 
 @dataclass(frozen=True)
+class OthersOfChosenTypeEnterWithCounter:
+    """"Each other creature you control of the chosen type enters with an additional +1/+1 counter
+    on it." (614.1d: a replacement of how those permanents enter; 614.12: each is looked at as it
+    would exist on the battlefield; the type the one chosen as this permanent entered, 614.12a)."""
+
+    counter: str = "+1/+1"
+
+    def extra_counters_for(self, game, src, o) -> int:
+        from ..state.layers import as_it_is
+        chosen = (src.chosen or {}).get("creature_type")
+        if not chosen or o.oid == src.oid or o.controller != src.controller:
+            return 0
+        card = as_it_is(game, o).card
+        return 1 if "Creature" in card.types and chosen in card.subtypes else 0
+
+
+@dataclass(frozen=True)
 class EntersChoosingOpponent:
     """"As this enters, choose an opponent." (the step's `opponent` choice, else the other
     player; in a two-player game the only opponent is the other player, 102.2)."""
