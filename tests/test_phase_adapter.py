@@ -174,7 +174,7 @@ MAPPED_LATER_FEATURES = {"player-loss", "turn-structure", "damage-marked", "comb
                          "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
                          "library-search", "cast-during-resolution", "split-cards", "modal-double-faced",
                          "copy-labels", "conspire", "divided-damage", "escape", "attack-costs", "phyrexian-mana",
-                         "loyalty-abilities", "blight", "priority"}
+                         "loyalty-abilities", "blight", "priority", "adventure"}
 
 
 def test_hello_declares_the_later_features_the_adapter_maps(engine):
