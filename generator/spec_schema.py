@@ -73,7 +73,7 @@ NEW_TURN_FIELD_FEATURES = protocol_features.LATER_TURN_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage",
                            "phyrexian_life": "phyrexian-mana", "buyback": "buyback",
-                           "blight": "blight"}
+                           "blight": "blight", "adventure": "adventure"}
 # fields of a declare_attackers step (and of a tried one): paying the costs to attack (508.1h-j)
 NEW_ATTACK_FIELD_FEATURES = {"tap_for_mana": "attack-costs", "pay": "attack-costs",
                              "phyrexian_life": "phyrexian-mana"}
@@ -251,7 +251,8 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                                           "as the effect is created (609.7a)"}),
             "creature_type": val({"type": "string", "pattern": "^[A-Z]",
                                   "description": "feature creature-type-choice: the creature type chosen as "
-                                                 "the effect resolves (608.2d, 205.3m), e.g. Elf"}),
+                                                 "the effect resolves (608.2d, 205.3m), or as a permanent "
+                                                 "enters (614.12a), e.g. Elf"}),
             "protection_from": val({"enum": ["W", "U", "B", "R", "G", "artifacts"],
                                     "description": "feature protection-choice: the quality (a color, or "
                                                    "artifacts) chosen as the effect resolves for \"protection "
@@ -297,6 +298,8 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "blight": val({"type": "string", "pattern": "^[a-z][a-z0-9_-]*$",
                            "description": "feature blight: the creature blighted to pay the spell's blight "
                                           "additional cost (701.68a)"}),
+            "adventure": val({"type": "boolean", "description": "feature adventure: cast an adventurer card "
+                                                                  "as an Adventure (715.3)"}),
             "choices": r("choices"),
             "half": val({"type": "string", "minLength": 1,
                          "description": "feature split-cards: the name of the split card's half cast (709.3)"}),
@@ -548,7 +551,7 @@ def build_card_schema() -> dict[str, Any]:
                                            "absent for other cards"},
                 "oracle_text": {"type": "string"},
                 "keywords": strings,
-                "layout": {"enum": ["normal", "token", "split", "modal_dfc", "transform"]},
+                "layout": {"enum": ["normal", "token", "split", "modal_dfc", "transform", "adventure"]},
                 "scryfall_oracle_id": {"type": "string",
                                        "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},
                 "card_faces": array(obj({
@@ -568,7 +571,9 @@ def build_card_schema() -> dict[str, Any]:
                     minItems=2, maxItems=2,
                     description="layout split: the two halves, left first (709.1); layout modal_dfc: the front "
                                 "and back faces (712.3); layout transform: the front and back faces of a "
-                                "transforming double-faced card (712.2); each with its own characteristics"),
+                                "transforming double-faced card (712.2); layout adventure: the creature (its "
+                                "normal characteristics, 715.4) and then its Adventure (715.2); each with its own "
+                                "characteristics"),
             },
             ["name", "mana_cost", "mana_value", "colors", "color_identity", "types", "supertypes",
              "subtypes", "type_line", "power", "toughness", "oracle_text", "keywords", "layout"],

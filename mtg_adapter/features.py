@@ -23,7 +23,8 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "choose-on-resolution", "creature-type-choice", "protection-choice",
                   "sacrifice-mana-abilities",
                   "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform",
-                  "looked-at-cards", "face-down-exile", "hand-keywords", "madness", "dash", "blitz")
+                  "looked-at-cards", "face-down-exile", "hand-keywords", "madness", "dash", "blitz",
+                  "adventure")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.

@@ -17,11 +17,11 @@ from .mana import FROM_PHASE, announced_cost, format_cost, format_symbols, mono_
 from .view import SEATS, ZONES
 
 CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
-             "choices", "modes", "half", "fuse", "face", "conspire", "divide", "blight"}
+             "choices", "modes", "half", "fuse", "face", "conspire", "divide", "blight", "adventure"}
 ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost", "escape")
 MAX_PROMPTS = 200
 CASTING_PROMPTS = {"TargetSelection", "OptionalCostChoice", "ChooseXValue", "ModeChoice", "CastingVariantChoice",
-                   "PayCost", "ManaPayment", "ModalFaceChoice", "BlightChoice"}
+                   "PayCost", "ManaPayment", "ModalFaceChoice", "BlightChoice", "CastOffer"}
 # phase's PayCost kinds paid with objects -> the step's choice naming them (cost-choices,
 # sacrifice-tap-costs)
 COST_CHOICES = {"ExileFromZone": "exile", "Sacrifice": "sacrifice_cost", "TapCreatures": "tap_cost",
@@ -165,6 +165,9 @@ class Cast:
         layout, faces = database.faces_of(card.get("name")) if database is not None else (None, [])
         self.faces = faces
         half, face, fuse = self.args.get("half"), self.args.get("face"), bool(self.args.get("fuse"))
+        adventure = bool(self.args.get("adventure"))
+        if adventure and layout != "adventure":
+            raise Illegal(f"715.3: {label} is not an adventurer card; the step casts it as an Adventure")
         if (half is not None or fuse) and layout != "split":
             raise Illegal(f"709.3: {label} is not a split card; the step casts a half of it")
         if face is not None and layout != "modal_dfc":
@@ -174,7 +177,7 @@ class Cast:
         wanted = half if half is not None else face
         if wanted is not None and wanted not in faces:
             raise Illegal(f"{label} has no half or face named {wanted!r} (its faces: {faces})")
-        self.face_index = faces.index(wanted) if wanted is not None else 0
+        self.face_index = faces.index(wanted) if wanted is not None else (1 if adventure else 0)
 
     def choose_face(self, data: dict) -> None:
         """phase's ModalFaceChoice (a split card's half, a modal double-faced card's face) offers
@@ -182,6 +185,21 @@ class Cast:
         back = self.face_index == 1
         self.runner.pick(self.seat, lambda a: a.kind == "ChooseModalFace" and a.data.get("back_face") == back,
                          f"cast the {'second' if back else 'first'} face or half ({self.faces[self.face_index]})")
+
+    def adventure_or_creature(self, data: dict) -> None:
+        """715.3: phase asks whether an adventurer card is cast as its creature or as its Adventure
+        (a CastOffer of kind Adventure, answered with ChooseAdventureFace); it offers only the casts
+        that can be made now (715.3a: only the Adventure's characteristics are evaluated for it)."""
+        offer = (data.get("kind") or {}).get("type")
+        if offer != "Adventure":
+            raise Unsupported(f"phase's CastOffer of kind {offer!r}")
+        creature = not self.args.get("adventure")
+        what = "the creature" if creature else "an Adventure"
+        if not any(a.kind == "ChooseAdventureFace" and a.data.get("creature") == creature
+                   for a in self.game.actions()):
+            raise Illegal(f"715.3a: phase offers no cast of {self.args['card']} as {what} now")
+        self.runner.pick(self.seat, lambda a: a.kind == "ChooseAdventureFace" and a.data.get("creature") == creature,
+                         f"cast {self.args['card']} as {what}")
 
     def check_face(self, spell: dict, variant) -> None:
         """phase casts the only half or face that can be cast without asking: the spell must be
@@ -274,6 +292,8 @@ class Cast:
                 self.choose_modes(data)
             elif kind == "ModalFaceChoice":
                 self.choose_face(data)
+            elif kind == "CastOffer":
+                self.adventure_or_creature(data)
             elif kind == "CastingVariantChoice":
                 self.casting_variant(data)
             elif kind == "PayCost":

@@ -28,7 +28,7 @@ FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-
             "modes", "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
             "library-search", "cast-during-resolution", "split-cards", "modal-double-faced", "copy-labels",
             "conspire", "divided-damage", "escape", "attack-costs", "phyrexian-mana", "loyalty-abilities", "blight",
-            "priority", "looked-at-cards", "hand-keywords"]
+            "priority", "looked-at-cards", "hand-keywords", "adventure"]
 
 
 @lru_cache(maxsize=4)

@@ -95,7 +95,7 @@ def test_no_test_fails_for_the_old_engine(old_engine_results):
                                      "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback",
                                      "you-may-each", "choose-on-resolution",
                                      "creature-type-choice", "protection-choice",
-                                     "sacrifice-mana-abilities", "loyalty-abilities"])
+                                     "sacrifice-mana-abilities", "loyalty-abilities", "adventure"])
 def test_tests_of_each_choice_feature_exist_and_are_unsupported_for_it(old_engine_results, feature):
     """Modal spells, sacrifice/tap cost choices and choices made as a permanent enters came after
     1.0: the engine never receives `cast.modes`, `cast.divide`, `choices.sacrifice_cost`, `tap_cost`,

@@ -75,6 +75,7 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         {"resolve": {"choices": {"protection_from": "artifacts"}}},
         {"tap_for_mana": {"permanents": ["tower"], "mana_ability": 1, "sacrificed": ["bears"]}},
         {"pass": {"by": "alice"}, "expect": {"turn": {"priority": "bob"}}},
+        {"cast": {"card": "giant", "adventure": True, "targets": ["bob"]}},
     ]}
     found = {(path, feature) for path, feature, _ in vocabulary_features(scenario)}
     assert {
@@ -100,6 +101,7 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         (("steps", 11, "tap_for_mana", "sacrificed"), "sacrifice-mana-abilities"),
         (("steps", 12, "pass"), "priority"),
         (("steps", 12, "expect", "turn", "priority"), "priority"),
+        (("steps", 13, "cast", "adventure"), "adventure"),
     } <= found
 
 

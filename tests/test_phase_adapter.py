@@ -35,8 +35,9 @@ def test_card_database_builds_for_every_catalog_card(engine):
     # Report the cards phase's oracle parser rejects (the test fails and names them).
     assert engine.database.failures == {}, f"phase cannot build: {sorted(engine.database.failures)}"
     assert set(engine.database.names.values()) == names
-    # a split or (modal or transforming) double-faced card is one phase entry per face, paired by their oracle id
-    multi = {c["name"] for c in catalog if c.get("layout") in ("split", "modal_dfc", "transform")}
+    # a split, (modal or transforming) double-faced or adventurer card is one phase entry per face (an adventurer
+    # card's creature and its Adventure), paired by their oracle id
+    multi = {c["name"] for c in catalog if c.get("layout") in ("split", "modal_dfc", "transform", "adventure")}
     assert {engine.database.names[k] for k in engine.database.face_names} == multi
     assert engine.engine.card_count() == len(engine.database.faces) == len(names) + len(multi)
 
@@ -174,7 +175,7 @@ MAPPED_LATER_FEATURES = {"player-loss", "turn-structure", "damage-marked", "comb
                          "library-search", "cast-during-resolution", "split-cards", "modal-double-faced",
                          "copy-labels", "conspire", "divided-damage", "escape", "attack-costs", "phyrexian-mana",
                          "loyalty-abilities", "blight", "priority", "looked-at-cards",
-                         "hand-keywords"}
+                         "hand-keywords", "adventure"}
 
 
 def test_hello_declares_the_later_features_the_adapter_maps(engine):

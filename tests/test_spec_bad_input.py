@@ -40,7 +40,7 @@ def test_unknown_field_is_reported_at_its_key(tmp_path):
     assert bad(tmp_path, text) == [
         f"{at(K, text, 'kickz')}: {SCEN}.steps[0].cast.kickz: unknown field 'kickz' "
         "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, modes, conspire, divide, "
-        "phyrexian_life, buyback, blight, choices, half, fuse, face, labels, copy_labels)"
+        "phyrexian_life, buyback, blight, adventure, choices, half, fuse, face, labels, copy_labels)"
     ]
 
 

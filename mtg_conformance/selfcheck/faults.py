@@ -14,6 +14,7 @@ from reference_impl import runner
 from reference_impl.adapter import ReferenceEngine
 
 from . import (
+    adventure_faults,
     attack_cost_faults,
     buyback_faults,
     choice_faults,
@@ -98,7 +99,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 nontoken_dies_faults, retrace_faults, prevention_followup_faults, graveyard_static_faults,
                 land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults,
                 lifelink_spell_faults, control_aura_faults,
-                gitrog_faults, dredge_faults, madness_faults):
+                gitrog_faults, dredge_faults, madness_faults,
+                adventure_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

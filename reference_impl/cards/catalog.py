@@ -15,6 +15,7 @@ from ..effects import (
     StormCopies,
 )
 from ..rules.abilities import Trigger
+from ..rules.creature_types import CREATURE_TYPES
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..rules.statics import EntersWithCounters
 from ..state.game import CaseError
@@ -53,6 +54,7 @@ class CardDef:
     unsupported: str | None
     faces: tuple = ()     # a split card's halves or a modal DFC's faces, each a CardDef (709.3b, 712.8)
     layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b) | transform
+    #                         | adventure (an adventurer card, 715) | adventure_spell (its Adventure, 715.3b)
     #                         (a transforming double-faced card, its front face) | transform_back (its back face)
     fused: object = None    # a split card with fuse: the CardDef of its fused split spell
     toxic: int = 0          # the sum of its printed toxic N (702.164a-b); 0 without toxic
@@ -103,7 +105,8 @@ EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", 
                        "hexproof", "shroud", "indestructible", "devoid", "fear", "intimidate", "wither", "infect",
                        "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14c
                        "fuse",  # fuse: the casting rules handle it (702.102; rules/casting.py)
-                       "daybound", "nightbound"})  # rules/day_night.py (702.145)
+                       "daybound", "nightbound",  # rules/day_night.py (702.145)
+                       "changeling"})  # every creature type, from the catalog's build (702.73a)
 
 
 TOXIC = re.compile(r"^toxic (\d+)$")  # 702.164a: "toxic N", a keyword line (or part of one)
@@ -205,6 +208,20 @@ def build_transform_dfc(data: dict, beh: Behaviour) -> CardDef:
     return replace(card, faces=(card, back))
 
 
+def build_adventure(data: dict, beh: Behaviour) -> CardDef:
+    """An adventurer card (715): the card has only its normal characteristics, the creature's, in
+    every zone but the stack and on the stack unless cast as an Adventure (715.4), under its full
+    name. `faces` holds the card and its Adventure, a CardDef of layout "adventure_spell": what a
+    spell cast as an Adventure is (715.3b)."""
+    faces = data["card_faces"]
+    behaviours = beh.faces if len(beh.faces) == len(faces) else (Behaviour(unsupported="no behaviour"),) * 2
+    normal, adventure = (build(_face_data(data, f), b) for f, b in zip(faces, behaviours))
+    adventure = replace(adventure, layout="adventure_spell")
+    reason = next((f"{h.name}: {h.unsupported}" for h in (normal, adventure) if h.unsupported), None)
+    card = replace(normal, name=data["name"], unsupported=reason, layout="adventure")
+    return replace(card, faces=(card, adventure))
+
+
 def token_name(data: dict) -> str:
     """A card's name; a token's is its subtypes plus the word "Token" unless the effect that
     creates it names it (111.4: a 1/1 green Saproling creature token is named "Saproling
@@ -215,10 +232,22 @@ def token_name(data: dict) -> str:
     return data["name"]
 
 
+def changeling_subtypes(data: dict) -> tuple:
+    """A card's subtypes; with changeling, a characteristic-defining ability that works everywhere
+    (702.73a, 604.3: "This object is every creature type"), its own and every creature type of
+    205.3m. Being part of what the card is, a later layer-4 effect still changes it (613.3)."""
+    own = tuple(data["subtypes"])
+    if "Changeling" not in data["keywords"]:
+        return own
+    return own + tuple(t for t in CREATURE_TYPES if t not in own)
+
+
 def build(data: dict, beh: Behaviour) -> CardDef:
     if data.get("card_faces"):
         if data.get("layout") == "transform":
             return build_transform_dfc(data, beh)
+        if data.get("layout") == "adventure":
+            return build_adventure(data, beh)
         return build_modal_dfc(data, beh) if data.get("layout") == "modal_dfc" else build_split(data, beh)
     kw = parse_keyword_costs(data["oracle_text"])
     if beh == Behaviour() and beh.unsupported is None:
@@ -230,7 +259,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         cost=None if data["mana_cost"] is None else Cost.parse(data["mana_cost"]),
         mana_cost=data["mana_cost"],
         types=tuple(data["types"]),
-        subtypes=tuple(data["subtypes"]),
+        subtypes=changeling_subtypes(data),
         supertypes=tuple(data["supertypes"]),
         colors=tuple(data["colors"]),
         power=_int(data["power"]),
@@ -312,6 +341,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_dfc": ("DFC_POOL", None),
     "pool_hand": ("HAND_POOL", None),
     "pool_lifelink_spells": ("LIFELINK_SPELLS_POOL", None),
+    "pool_adventure": ("ADVENTURE_POOL", "ADVENTURE_POOL_TOKENS"),
 }
 
 

@@ -64,6 +64,7 @@ from .chosen import (  # noqa: F401
 from .damage_life import (  # noqa: F401
     Damage,
     DamageAtOnce,
+    DamageByEntering,
     DamageByLeft,
     DamageDividedEvenly,
     DamageFixedToCreatures,

@@ -5,6 +5,7 @@ Cards are data over these (reference_impl/cards); each has `apply(ctx)` (or answ
 
 from __future__ import annotations
 
+import copy as _copy
 from dataclasses import dataclass
 
 from ..rules import actions, replacement
@@ -440,3 +441,29 @@ class DamageByLeft:
         with actions.one_damage_event(ctx.game):  # to each recipient at once (120.4)
             for ref in self.to(ctx):
                 actions.deal_damage(ctx.game, left.lki, ref, n)
+
+
+@dataclass(frozen=True)
+class DamageByEntering:
+    """"Whenever this creature or another Dragon you control enters, it deals X damage to ...": the
+    permanent whose entering triggered the ability deals the damage (it is the source, 608.2h),
+    even if it has left the battlefield since (its last known information then)."""
+
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        oid = ctx.event.oid if ctx.event is not None else None
+        o = game.objs.get(oid) if oid is not None else None
+        if o is None:
+            return
+        if o.zone != "battlefield" and o.lki is not None:
+            source = _copy.copy(o)
+            source.card = o.lki[0]
+        else:
+            source = o
+        n = value(self.amount, ctx)
+        with actions.one_damage_event(game):  # to each recipient at once (120.4)
+            for ref in self.to(ctx):
+                actions.deal_damage(game, source, ref, n)

@@ -28,7 +28,9 @@ class Trigger:
     other-creature-enters (another creature enters the battlefield, 603.6a) | other-enters (another
     permanent matching `entering` enters, read with the characteristics it entered with: 611.2e) |
     targeted-by-opponent
-    (it becomes the target of a spell or ability an opponent controls, 702.21a) | opponent-draws
+    (it becomes the target of a spell or ability an opponent controls, 702.21a) |
+    self-targeted-by-spell (it becomes the target of a spell, anyone's: "that spell's controller" is
+    the event's player) | opponent-draws
     (an opponent draws a card) | deals-damage-to-you (a source matching `source_filter` deals damage
     to its controller) | you-gain-life (its controller gains life, 119.9) |
     a-player-taps-a-land-for-mana (a triggered mana ability, 605.1b: it never
@@ -83,6 +85,9 @@ class Trigger:
                   and (self.each_turn or event.player == whose))
         elif k == "targeted-by-opponent":  # 702.21a: it becomes the target of an opponent's spell or ability
             ok = event.kind == "targeted" and event.oid == src.oid and event.player != src.controller
+        elif k == "self-targeted-by-spell":  # "Whenever this creature becomes the target of a spell"
+            # (a spell: `by` is its object id; an ability's is its stack item), whoever controls it
+            ok = event.kind == "targeted" and event.oid == src.oid and isinstance(event.by, int)
         elif k == "opponent-draws":  # "Whenever an opponent draws a card" (121.1, 603.2)
             ok = event.kind == "draws" and event.player != src.controller
         elif k == "other-creature-enters":  # "Whenever another creature enters" (603.6a)

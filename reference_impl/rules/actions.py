@@ -30,7 +30,14 @@ from .damage_results import (
     remove_loyalty,
 )
 from .prevention import damage_cant_be_prevented, prevent, protected_from, repels_aura
-from .replacement import cant_have_counters, counters_forbidden, draw_by, enters_tapped, replace_damage
+from .replacement import (
+    cant_have_counters,
+    counters_forbidden,
+    draw_by,
+    enters_tapped,
+    others_enter_with_counters,
+    replace_damage,
+)
 from .statics import Dredge, PlayersCantGainLife, additional_times
 
 FIRST, SECOND = PLAYERS
@@ -106,15 +113,18 @@ def emit(game: Game, event: Event) -> None:
             return
     granting = may_grant_triggers(game)  # some permanent may have a triggered ability granted to it
     extra = _extra_times(game, "enters") if event.kind == "enters" and event.oid in objs else ()
+    by_source = _extra_by_source(game, [objs[sid] for sid in battlefield])
     for sid in battlefield:
         src = objs[sid]
         # (triggers_of: none once its abilities are lost, 613.1f, or those of its rules text, 305.7)
         for trig in (triggers_of(game, src, granting) if src.card.triggers or granting else ()):
             if trig.triggers_on(game, src, event):
                 game.pending.append((sid, trig, event))
-                if extra:  # 603.2d: it triggers additional times
-                    for _ in range(additional_times(extra, "enters", src, objs[event.oid])):
-                        game.pending.append((sid, trig, event))
+                times = additional_times(extra, "enters", src, objs[event.oid]) if extra else 0
+                if by_source:
+                    times += sum(st.extra_for_source(game, s, src) for s, st in by_source)
+                for _ in range(times):  # 603.2d: it triggers additional times
+                    game.pending.append((sid, trig, event))
 
 
 def _extra_times(game: Game, cause: str, permanents=None) -> list:
@@ -125,6 +135,14 @@ def _extra_times(game: Game, cause: str, permanents=None) -> list:
         permanents = [objs[sid] for sid in game.battlefield]
     return [(s, st) for s in permanents if s.card.statics
             for st in s.card.statics if getattr(st, "cause", None) == cause and hasattr(st, "extra_for")]
+
+
+def _extra_by_source(game: Game, permanents) -> list:
+    """(permanent, static) pairs of the 603.2d abilities among `permanents` that make a triggered
+    ability trigger an additional time for what its source is, whatever the event ("If a triggered
+    ability of another creature you control of the chosen type triggers", Roaming Throne)."""
+    return [(s, st) for s in permanents if s.card.statics
+            for st in s.card.statics if hasattr(st, "extra_for_source")]
 
 
 def collect_leaves(game: Game) -> None:
@@ -163,6 +181,9 @@ def collect_leaves(game: Game) -> None:
                         batched.append(group)
                     # 603.3a: controlled by who controlled its source as the ability triggered
                     times = 1 + (additional_times(extra, "dies", w, r.lki) if extra else 0)  # 603.2d
+                    by_source = _extra_by_source(game, [x for _, x, _ in was])
+                    if by_source:
+                        times += sum(st.extra_for_source(game, s, w) for s, st in by_source)
                     for _ in range(times):
                         game.pending.append((wid, replace(trig, controller=w.controller), event))
         if dies and game.delayed:
@@ -657,6 +678,7 @@ def create_token(game: Game, card, controller: str, tapped: bool = False) -> Obj
     o.sick = True
     # "create a tapped ... token": it enters tapped; "other permanents enter tapped/untapped" (614.1d)
     o.tapped = enters_tapped(game, o, controller, tapped, 0)
+    others_enter_with_counters(game, o)  # 614.1d: "... enters with an additional +1/+1 counter"
     if any_triggered_ability(game):
         emit(game, Event("enters", controller, o.oid))
     return o

@@ -32,7 +32,7 @@ from .targets import describe, is_legal, shares_a_type
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
                          "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide",
-                         "phyrexian_life", "buyback", "blight"})
+                         "phyrexian_life", "buyback", "blight", "adventure"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle", "madness", "dash",
                 "blitz")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
@@ -143,6 +143,8 @@ def _permission(game, o, caster, zone, alt, name):
                                          "its mana cost")
         raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
     if zone == "exile":
+        if alt is None and any(kind == "adventure" and who == caster for kind, who in o.perms):
+            return None, False  # 715.3d: exiled by its own Adventure, its controller may play it
         raise IllegalAction("601.3", f"no effect allows casting {name} from exile")
     if zone != "hand":
         raise IllegalAction("601.3", f"{name} can't be cast from the {zone}")
@@ -238,6 +240,9 @@ def _choose_half(o, args, zone, name) -> None:
     """709.3: the caster chooses which half of a split card to cast before it goes on the stack;
     only that half is evaluated (709.3a) and exists on the stack (709.3b). Fuse (702.102a)
     casts both halves, only from the hand."""
+    if "adventure" in args or o.card.layout == "adventure":
+        _choose_adventure(o, args, zone, name)
+        return
     if "half" not in args and "fuse" not in args and "face" not in args and (
             not o.card.faces or o.card.layout == "transform"):
         return  # the usual card, without halves or faces, none named (712.11: a transforming
@@ -270,6 +275,28 @@ def _choose_half(o, args, zone, name) -> None:
     if half not in names:
         raise CaseError(f"cast.half: {name} has no half named {half!r} (its halves: {names})")
     o.card = faces[names.index(half)]
+
+
+def _choose_adventure(o, args, zone, name) -> None:
+    """715.3: as an adventurer card is cast, its caster chooses whether to cast it normally (the
+    card's own characteristics) or as an Adventure (`adventure: true`): then only the Adventure's
+    characteristics are evaluated (715.3a) and exist on the stack (715.3b). A card its Adventure
+    exiled may be cast from there, but not as an Adventure (715.3d)."""
+    adventure = args.get("adventure", False)
+    if not isinstance(adventure, bool):
+        raise CaseError(f"cast.adventure must be a boolean, got {adventure!r}")
+    if "half" in args or "fuse" in args:
+        raise IllegalAction("709.3", f"{name} is not a split card: it has no halves")
+    if "face" in args:
+        raise IllegalAction("712.11b", f"{name} is not a modal double-faced card: it has no faces")
+    if not adventure:
+        return
+    if o.card.layout != "adventure":
+        raise IllegalAction("715.3", f"{name} is not an adventurer card: it has no Adventure")
+    if zone == "exile" and any(kind == "adventure" for kind, _ in o.perms):
+        raise IllegalAction("715.3d", f"{name} was exiled by its own Adventure: it may be cast from exile, "
+                                      "but not as an Adventure")
+    o.card = o.card.faces[1]
 
 
 def _choose_face(o, face, name) -> None:

@@ -205,7 +205,7 @@ _PAY_TAP_ADD = re.compile(r"^((?:\{[0-9WUBRGC]\})+), \{T\}: Add ((?:\{[WUBRGC]\}
 _TAP_ANY = re.compile(r"\{T\}: Add one mana of any color\.")
 _TAP_ADD_PER_SUBTYPE = re.compile(r"\{T\}: Add ((?:\{[WUBRGC]\})+) for each ([A-Z][a-z]+) you control\.")
 _TAP_EITHER = re.compile(r"\{T\}: Add \{([WUBRGC])\} or \{([WUBRGC])\}\.")
-_SAC_TAP_ANY = re.compile(r"^((?:\{[0-9WUBRGC]\})+), \{T\}, Sacrifice this \w+: Add one mana of any color\.$")
+_SAC_TAP_ANY = re.compile(r"^(?:((?:\{[0-9WUBRGC]\})+), )?\{T\}, Sacrifice this \w+: Add one mana of any color\.$")
 _REMOVE_ADD = re.compile(r"(?<!\{T\}, )Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.")
 _SAC_CREATURE_ADD = re.compile(r"^(\{T\}, )?Sacrifice a creature: Add ((?:\{[WUBRGC]\})+)\.$")
 _TAP_REMOVE_ADD = re.compile(r"^\{T\}, Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.$")
@@ -239,8 +239,9 @@ def parse_mana_abilities(oracle_text: str) -> tuple:
     for line in oracle_text.splitlines():
         if m := _TAP_REMOVE_ADD.fullmatch(line):  # "{T}, Remove a -1/-1 counter from this creature: ..."
             found.append(ManaAbility("tap", any_color=True, counter=m.group(1)))
-        if m := _SAC_TAP_ANY.fullmatch(line):  # "{1}, {T}, Sacrifice this artifact: Add one mana of any color."
-            found.append(ManaAbility("tap", any_color=True, mana=Cost.parse(m.group(1)), sacrifice_self=True))
+        if m := _SAC_TAP_ANY.fullmatch(line):  # "[{1}, ]{T}, Sacrifice this artifact: Add one mana of any color."
+            found.append(ManaAbility("tap", any_color=True, mana=Cost.parse(m.group(1)) if m.group(1) else None,
+                                     sacrifice_self=True))
         if m := _PAY_TAP_ADD.fullmatch(line):  # "{1}, {T}: Add {U}{R}." (the Signets)
             found.append(ManaAbility("tap", produce="".join(re.findall(r"[WUBRGC]", m.group(2))),
                                      mana=Cost.parse(m.group(1))))

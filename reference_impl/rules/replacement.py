@@ -826,6 +826,20 @@ def counters_forbidden(game, o, counter: str) -> bool:
             if forbids is not None and forbids(game, src, o, counter):
                 return True
     return False
+def others_enter_with_counters(game, o) -> None:
+    """614.1d, 614.12: the static abilities of the other permanents on the battlefield that make a
+    permanent like `o` (entering now, as it exists on the battlefield) enter with additional
+    counters ("Each other creature you control of the chosen type enters with an additional +1/+1
+    counter on it.")."""
+    for sid in game.battlefield:
+        s = game.objs[sid]
+        if sid == o.oid or not s.card.statics:
+            continue
+        for st in s.card.statics:
+            if hasattr(st, "extra_counters_for"):
+                n = st.extra_counters_for(game, s, o)
+                if n:
+                    put_counters(game, o, st.counter, n)
 
 
 def put_counters(game, o, counter: str, n: int) -> None:

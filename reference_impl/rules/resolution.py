@@ -18,6 +18,7 @@ from .statics import (
     Enchant,
     EntersAsCopy,
     EntersChoosingColor,
+    EntersChoosingCreatureType,
     EntersChoosingOpponent,
     EntersWithCounters,
     EntersWithKeywords,
@@ -109,6 +110,9 @@ def _resolve_spell(game, o, choices: Choices) -> None:
             if game.returns_due:  # 610.3: right after the event, before the next instruction
                 return_due(game, choices)
     if o.zone == "stack" and o.oid in game.objs:
+        if o.card.layout == "adventure_spell" and not o.copy:
+            exile_adventure(game, o)
+            return
         dest = resolved_spell_destination(o)
         if dest == "graveyard" and game.spell_effects and returns_to_hand_as_it_resolves(game, o):
             dest = "hand"
@@ -144,6 +148,16 @@ def returns_to_hand_as_it_resolves(game, o) -> bool:
     of into your graveyard as it resolves" (611.2f; the spell as the object it is, 400.7)."""
     return any(oid == o.oid and moves == o.moves and what == "to-hand-as-it-resolves"
                for oid, moves, what in game.spell_effects)
+
+
+def exile_adventure(game, o) -> None:
+    """715.3d: instead of putting a spell cast as an Adventure into its owner's graveyard as it
+    resolves, its controller exiles it; for as long as that card remains exiled, that player may
+    play it (a permission of the card in exile, lost as it leaves: 400.7)."""
+    controller = o.controller
+    actions.leave_stack(game, o, "exile")
+    if o.zone == "exile":
+        o.perms = o.perms + (("adventure", controller),)
 
 
 def resolved_spell_destination(o) -> str:
@@ -230,6 +244,7 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
         for kind_of, counter in copied_by.extra_counters:
             if kind_of in types:
                 replacement.put_counters(game, o, counter, 1)
+    replacement.others_enter_with_counters(game, o)  # 614.1d: others' "enters with an additional counter"
     o.etb = info
     dash_blitz.entered(game, o, controller, info.alternative)  # 702.109a, 702.152a (or nothing)
     if entering_is is not None:
@@ -256,6 +271,9 @@ def _replace_entering(game, o, card, info, controller, choices: Choices) -> tupl
             gained.extend(rep.keywords)
         elif isinstance(rep, EntersChoosingColor):  # 614.12a: chosen as it enters
             o.chosen = {**(o.chosen or {}), "color": choices.get("color") or "W"}
+        elif isinstance(rep, EntersChoosingCreatureType):  # 614.12a: chosen as it enters
+            chosen = choices.get("creature_type") or next(iter(card.subtypes), None) or "Human"
+            o.chosen = {**(o.chosen or {}), "creature_type": chosen}
         elif isinstance(rep, EntersChoosingOpponent):
             chosen = choices.get("opponent") or game.opponent(controller)
             if chosen == controller:
@@ -305,3 +323,6 @@ def copy_spell(game, orig, controller, new_targets, colors, targets_set=None) ->
     c.spell = type(info)(**{**info.__dict__, "colors_spent": (), "cast_from": None, "targets": targets})
     c.stamps = game.stamp(targets) if new_targets is not None or targets_set is not None else orig.stamps
     game.stack.append(c.oid)
+    if targets:  # 707.10c: the copy, a spell (707.10), is put onto the stack with those targets: each
+        # becomes the target of a spell, changed or not (the copy didn't exist before)
+        actions.became_targets(game, controller, targets, c.oid, c.spell)

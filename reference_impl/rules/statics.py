@@ -773,6 +773,60 @@ class EntersChoosingColor:
 
 
 @dataclass(frozen=True)
+class EntersChoosingCreatureType:
+    """"As this creature enters, choose a creature type." (614.12a: the choice is made as it enters;
+    the step's `creature_type` choice, else the permanent's own first creature type)."""
+
+
+@dataclass(frozen=True)
+class IsTheChosenType:
+    """"This creature is the chosen type in addition to its other types." (205.1b, layer 4: the
+    creature type chosen as it entered, 614.12a, added to its own subtypes)."""
+
+    subtypes = ("the chosen type",)  # (a class attribute, no field: marks a layer-4 subtype adder)
+
+    def subtypes_for(self, game, src, o) -> tuple:
+        chosen = (src.chosen or {}).get("creature_type")
+        return (chosen,) if chosen and o.oid == src.oid else ()
+
+
+@dataclass(frozen=True)
+class ChosenTypeTriggersAdditionalTime:
+    """603.2d: "If a triggered ability of another creature you control of the chosen type triggers,
+    it triggers an additional time." (Roaming Throne): any triggered ability of such a creature,
+    whatever its trigger event; the creature as it is when the ability triggers (its types with the
+    layers applied), the type the one chosen as this permanent entered (614.12a)."""
+
+    def extra_for_source(self, game, src, trigger_source) -> int:
+        """1 if a triggered ability of `trigger_source` (a permanent, or the last known information
+        of one that left the battlefield, as it last existed) triggers an additional time."""
+        from ..state.layers import as_it_is
+        chosen = (src.chosen or {}).get("creature_type")
+        if not chosen or trigger_source.oid == src.oid or trigger_source.controller != src.controller:
+            return 0
+        card = (as_it_is(game, trigger_source) if getattr(trigger_source, "zone", None) == "battlefield"
+                else trigger_source).card
+        return 1 if "Creature" in card.types and chosen in card.subtypes else 0
+
+
+@dataclass(frozen=True)
+class OthersOfChosenTypeEnterWithCounter:
+    """"Each other creature you control of the chosen type enters with an additional +1/+1 counter
+    on it." (614.1d: a replacement of how those permanents enter; 614.12: each is looked at as it
+    would exist on the battlefield; the type the one chosen as this permanent entered, 614.12a)."""
+
+    counter: str = "+1/+1"
+
+    def extra_counters_for(self, game, src, o) -> int:
+        from ..state.layers import as_it_is
+        chosen = (src.chosen or {}).get("creature_type")
+        if not chosen or o.oid == src.oid or o.controller != src.controller:
+            return 0
+        card = as_it_is(game, o).card
+        return 1 if "Creature" in card.types and chosen in card.subtypes else 0
+
+
+@dataclass(frozen=True)
 class EntersChoosingOpponent:
     """"As this enters, choose an opponent." (the step's `opponent` choice, else the other
     player; in a two-player game the only opponent is the other player, 102.2)."""
