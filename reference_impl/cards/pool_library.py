@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..effects import (
     Draw,
     ExileFromHandFaceDownLinked,
+    ExileTopOfEachLibraryMayCastFree,
     LookAtTopPutIntoHandRestOnBottom,
     LoseLife,
     ReturnLinkedExiledToHand,
@@ -15,7 +16,7 @@ from ..effects import (
     Targets,
     You,
 )
-from ..rules.abilities import ActivatedAbility
+from ..rules.abilities import ActivatedAbility, Trigger
 from ..state.mana import Cost
 from .behaviour import PLAYER, Behaviour
 
@@ -34,6 +35,9 @@ LIBRARY_POOL: dict[str, Behaviour] = {
     # its mana cost" is unpayable too (rules.casting).
     "Ancestral Vision": Behaviour(targets=(PLAYER,), effects=(Draw(Targets(0), 3),)),
     "Consider": Behaviour(effects=(Surveil(1), Draw(You(), 1))),
+    # "Whenever Etali attacks, exile the top card of each player's library, then you may cast any
+    # number of spells from among those cards without paying their mana costs."
+    "Etali, Primal Storm": Behaviour(triggers=(Trigger("self-attacks", (ExileTopOfEachLibraryMayCastFree(),)),)),
     "Impulse": Behaviour(effects=(LookAtTopPutIntoHandRestOnBottom(4, into_hand=1),)),
     "Opt": Behaviour(effects=(Scry(1), Draw(You(), 1))),
     "Preordain": Behaviour(effects=(Scry(2), Draw(You(), 1))),

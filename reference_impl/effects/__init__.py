@@ -179,6 +179,7 @@ from .zones import (  # noqa: F401
     ExileIfItWouldDieThisTurn,
     ExileLinked,
     ExileThenReturnUnderYourControl,
+    ExileTopOfEachLibraryMayCastFree,
     ExileUntilSourceLeaves,
     LookAtTopMayTake,
     LookAtTopPutIntoHandRestOnBottom,

@@ -311,6 +311,28 @@ class SearchExileMayCastFree:
 
 
 @dataclass(frozen=True)
+class ExileTopOfEachLibraryMayCastFree:
+    """"exile the top card of each player's library, then you may cast any number of spells from among
+    those cards without paying their mana costs." (Etali, Primal Storm): each player's top card is
+    exiled (in turn order from the active player, 101.4), then the step's `cast` choice names the one
+    the controller casts during the resolution (608.2g, without paying its mana cost: its kicker and
+    other additional costs are still paid, 118.9d). The contract names one such cast a step: a second
+    card stays in exile, as if not chosen; so does a card not cast."""
+
+    def apply(self, ctx):
+        g = ctx.game
+        exiled = []
+        for player in (g.active, g.opponent(g.active)):
+            library = g.players[player].library
+            if library:
+                o = g.objs[library[0]]
+                g.move(o, "exile")
+                if o.zone == "exile":
+                    exiled.append(o.oid)
+        offered_casts.cast_offered(g, exiled, ctx.controller, ctx.choices.get("cast"), "without-paying-mana-cost")
+
+
+@dataclass(frozen=True)
 class SearchBasicLandOntoBattlefield:
     """"[Its controller] may search their library for a basic land card, put that card onto the
     battlefield tapped, then shuffle." (Path to Exile): each player the selector `who` picks
