@@ -179,6 +179,17 @@ class _Types:
         self.types = types
 
 
+def graveyard_arrivals_watched(game: Game) -> bool:
+    """Has a permanent on the battlefield a "Whenever one or more <type> cards are put into your
+    graveyard" ability (collect_graveyard_arrivals would look for it)? Most games: none."""
+    objs = game.objs
+    for oid in game.battlefield:
+        triggers = objs[oid].card.triggers
+        if triggers and any(t.event == "cards-to-your-graveyard" for t in triggers):
+            return True
+    return False
+
+
 def collect_graveyard_arrivals(game: Game) -> None:
     """The cards put into graveyards since the last look (one event: an instruction of a resolving
     spell or ability, one check of state-based actions, a cost paid) trigger the "Whenever one or

@@ -41,6 +41,8 @@ def resolve_top(game, choices: Choices) -> None:
 def after_action(game, choices: Choices) -> None:
     """704.3 / 603.3: state-based actions, then waiting triggers go on the stack."""
     actions.state_based_actions(game)
+    if game.to_graveyard and not actions.graveyard_arrivals_watched(game):
+        game.to_graveyard = ()  # no "put into your graveyard" ability to look for: nothing triggers
     if game.pending or game.left or game.to_graveyard or game.left_graveyard:  # else nothing changed
         put_triggers(game, choices)
         actions.state_based_actions(game)
