@@ -53,6 +53,7 @@ from . import (
     loyalty_faults,
     madness_faults,
     mana_faults,
+    mana_provenance_faults,
     mode_division_faults,
     nontoken_dies_faults,
     permanent_copy_faults,
@@ -101,7 +102,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults,
                 lifelink_spell_faults, control_aura_faults,
                 gitrog_faults, dredge_faults, madness_faults,
-                adventure_faults):
+                adventure_faults, mana_provenance_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -80,6 +80,7 @@ class Behaviour:
     unsupported: str | None = None
     faces: tuple = ()         # a split card's halves (709): one Behaviour each, left first
     x_mana: str | None = None  # "Spend only black mana on X." (a WUBRG letter: the X part paid with it)
+    spend_only_from: str | None = None  # "Spend only mana produced by creatures to cast this spell." ("Creature")
 
 
 ANY = TargetSpec("any", description="any target")

@@ -66,6 +66,9 @@ class CardDef:
     buyback: object = None  # its buyback cost (702.27a), a Cost, or None without buyback
     blight: object = None   # its blight additional cost (rules.keywords.BlightCost, 701.68a), or None
     x_mana: str | None = None  # "Spend only <color> mana on X.": the letter of that mana, or None
+    # "Spend only mana produced by creatures to cast this spell.": the card type the source of every
+    # mana spent to cast it has (106.3, 601.2h), or None
+    spend_only_from: str | None = None
     dash: object = None     # its dash cost (702.109a), a Cost, or None
     blitz: object = None    # its printed blitz cost (702.152a), a Cost, or None
 
@@ -293,6 +296,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         blitz=kw.blitz,
         blight=kw.blight,
         x_mana=beh.x_mana,
+        spend_only_from=beh.spend_only_from,
     )
 
 

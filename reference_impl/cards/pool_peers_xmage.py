@@ -526,6 +526,10 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Carnivorous Moss-Beast": Behaviour(activated=(ActivatedAbility(
         (PutCounters("+1/+1", 1, Self()),), mana=Cost.parse("{5}{G}{G}"),
         description="{5}{G}{G}: Put a +1/+1 counter on this creature."),)),
+    # "Artifact spells you cast cost {1} less to cast."
+    "Etherium Sculptor": Behaviour(statics=(CostModifier(-1, types_any=("Artifact",), yours=True),)),
+    # "Spend only mana produced by creatures to cast this spell." (106.3, 601.2h)
+    "Myr Superion": Behaviour(spend_only_from="Creature"),
     # "Add {R}{R}{R}." (a spell's effect, not a mana ability: 605.1, 106.3)
     "Pyretic Ritual": Behaviour(effects=(AddMana(You(), "RRR"),)),
     # "Fated Conflagration deals 5 damage to target creature or planeswalker. If it's your turn, scry 2."

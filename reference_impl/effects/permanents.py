@@ -12,6 +12,7 @@ from ..rules.context import value
 from ..rules.damage_results import cant_get_poison
 from ..rules.statics import tokens_to_create
 from ..state.characteristics import power_toughness
+from ..state.layers import is_creature
 from .selectors import _objs
 
 
@@ -326,8 +327,9 @@ class AddOneManaTheLandProduced:
     def apply(self, ctx):
         produced = ctx.event.to if ctx.event is not None else ""
         if produced:
+            by_creature = produced_by_a_creature(ctx)
             for p in self.who(ctx):
-                ctx.game.players[p].pool["WUBRGC".index(produced[0])] += 1
+                ctx.game.players[p].add_mana("WUBRGC".index(produced[0]), 1, by_creature)
 
 
 @dataclass(frozen=True)
@@ -339,7 +341,15 @@ class AddMana:
     mana: str
 
     def apply(self, ctx):
+        by_creature = produced_by_a_creature(ctx)
         for p in self.who(ctx):
-            pool = ctx.game.players[p].pool
+            player = ctx.game.players[p]
             for letter in self.mana:
-                pool["WUBRGC".index(letter)] += 1
+                player.add_mana("WUBRGC".index(letter), 1, by_creature)
+
+
+def produced_by_a_creature(ctx) -> bool:
+    """106.3: mana an ability adds has that ability's source as its source (a spell's mana, the
+    spell's): whether that source is a creature permanent as the mana is added."""
+    o = ctx.source
+    return o is not None and o.zone == "battlefield" and is_creature(ctx.game, o)

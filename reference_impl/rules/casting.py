@@ -9,7 +9,16 @@ from functools import lru_cache
 from ..state.characteristics import card_keywords
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.layers import has_its_abilities, is_creature
-from ..state.mana import ZERO, Cost, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
+from ..state.mana import (
+    ZERO,
+    Cost,
+    ManaError,
+    auto_payment,
+    colors_of_payment,
+    format_pool,
+    parse_pool,
+    payment_matches,
+)
 from . import actions
 from .abilities import once_each_turn_key
 from .actions import Event
@@ -616,6 +625,26 @@ def _discard_a_land_card(game, caster, chosen, name) -> None:
     actions.discard_card(game, game.objs[lands[0]])  # 701.9 (a land card: no madness, 702.35a)
 
 
+def _pay_only_with_creature_mana(args, total, player, caster, card) -> list:
+    """"Spend only mana produced by creatures to cast this spell": every mana spent, the whole total
+    cost after its reductions (601.2f), must have a creature as its source (106.3), as 601.2h pays it.
+    Returns the mana paid (WUBRGC counts), taken out of the pool and of its record of creature mana."""
+    spendable = list(player.creature_produced())
+    try:
+        paid = _mana_payment(args, total, spendable, caster, card.name)
+    except IllegalAction as e:
+        if "does not pay the total cost" in str(e):
+            raise
+        raise IllegalAction("601.2h", f"only mana produced by creatures can be spent to cast {card.name}: "
+                                      f"{caster}'s pool holds {format_pool(spendable) or 'none'} of it, "
+                                      f"{total.format()} is due") from None
+    player.spend_creature_mana(paid)
+    pool = player.pool
+    pool[:] = (pool[0] - paid[0], pool[1] - paid[1], pool[2] - paid[2],
+               pool[3] - paid[3], pool[4] - paid[4], pool[5] - paid[5])
+    return paid
+
+
 def _mana_payment(args, total, pool, caster, name) -> list:
     """601.2h: take the mana for `total` out of `pool`: exactly `pay` when given, else a
     deterministic exact payment. Returns the mana paid (WUBRGC counts)."""
@@ -842,7 +871,10 @@ def cast(game, args: dict, offered: bool = False) -> None:
     discard_n = x if (fb is not None and fb.discard_x) else 0
 
     # 601.2h: pay (mana abilities, 601.2g, were activated by earlier tap_for_mana steps)
-    paid = _mana_payment(args, _x_paid_with(total, x, card.x_mana), player.pool, caster, name)
+    if card.spend_only_from is None:
+        paid = _mana_payment(args, _x_paid_with(total, x, card.x_mana), player.pool, caster, name)
+    else:  # "Spend only mana produced by creatures to cast this spell" (106.3)
+        paid = _pay_only_with_creature_mana(args, _x_paid_with(total, x, card.x_mana), player, caster, card)
     if pays_life:
         check_life_payment(game, life, name)
         if player.life < life:

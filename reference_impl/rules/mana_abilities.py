@@ -55,7 +55,9 @@ def activate_mana_abilities(game, args, where: str) -> None:
         if ab.one_of and color not in ab.one_of:  # "Add {U} or {R}": one of those (106.4)
             raise IllegalAction("106.4", f"{label}'s mana ability adds "
                                          f"{' or '.join('{' + c + '}' for c in ab.one_of)}, not {{{color}}}")
-        pool = game.players[o.controller].pool
+        player = game.players[o.controller]
+        pool = player.pool
+        by_creature = is_creature(game, o)  # 106.3: the mana's source is the ability's, as it is now
         if ab.mana is not None:  # 602.2b, 605.3a: a mana part of the cost, paid from the pool
             paid = auto_payment(ab.mana, pool)
             if paid is None:
@@ -88,12 +90,12 @@ def activate_mana_abilities(game, args, where: str) -> None:
             check_creature_sacrifice(game, [victim], f"{label}'s mana ability")
             game.move(victim, "graveyard")
         if ab.any_color or ab.one_of:
-            pool["WUBRGC".index(color)] += 1
+            player.add_mana("WUBRGC".index(color), 1, by_creature)
             produced = color
         else:
             n = _times(game, o, ab)
             for letter in ab.produce:  # "Add {U}{R}": one mana of each symbol
-                pool["WUBRGC".index(letter)] += n
+                player.add_mana("WUBRGC".index(letter), n, by_creature)
             produced = ab.produce if n else ""
         actions.triggered_mana_abilities(game, o, produced)  # 605.1b, 605.4a: at once, no stack
 

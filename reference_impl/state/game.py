@@ -227,8 +227,11 @@ def is_face_down(game, o) -> bool:
     return bool(game.face_down) and (o.oid, o.moves) in game.face_down
 
 
+NO_CREATURE_MANA = (0, 0, 0, 0, 0, 0)
+
+
 class Player:
-    __slots__ = ("name", "life", "pool", "counters", "hand", "library", "graveyard", "exile")
+    __slots__ = ("name", "life", "pool", "counters", "hand", "library", "graveyard", "exile", "creature_mana")
 
     def __init__(self, name):
         self.name = name
@@ -239,11 +242,44 @@ class Player:
         self.library = []
         self.graveyard = []
         self.exile = []
+        # 106.3: of the pool's mana, how much of each type (WUBRGC) a creature produced (the source
+        # of mana an ability adds is that ability's source); mana a case's setup puts in a pool was
+        # produced by no creature. Read through creature_produced(): other payments spend it last.
+        self.creature_mana = NO_CREATURE_MANA
+
+    def creature_produced(self) -> tuple:
+        """The mana of the pool that creatures produced (106.3), counts per type WUBRGC. A payment
+        that may spend any mana takes the other mana of a type first (601.2h: its player chooses
+        which mana pays; the contract leaves that choice to the engine), so what is left of the
+        record is at most the pool's own count."""
+        cm = self.creature_mana
+        if cm == NO_CREATURE_MANA:
+            return cm
+        pool = self.pool
+        return (min(cm[0], pool[0]), min(cm[1], pool[1]), min(cm[2], pool[2]),
+                min(cm[3], pool[3]), min(cm[4], pool[4]), min(cm[5], pool[5]))
+
+    def add_mana(self, index: int, n: int = 1, by_creature: bool = False) -> None:
+        """106.4: n mana of type `index` (WUBRGC) into the pool; `by_creature`: its source is a
+        creature (106.3), so it can pay for "Spend only mana produced by creatures"."""
+        if by_creature or self.creature_mana != NO_CREATURE_MANA:
+            cm = list(self.creature_produced())  # settled against the pool before it grows
+            if by_creature:
+                cm[index] += n
+            self.creature_mana = tuple(cm)
+        self.pool[index] += n
+
+    def spend_creature_mana(self, paid) -> None:
+        """A payment made only with mana creatures produced (601.2h): `paid` (WUBRGC counts) leaves
+        the record as it leaves the pool (the caller takes it out of the pool)."""
+        cm = self.creature_produced()
+        self.creature_mana = tuple(max(0, cm[i] - paid[i]) for i in range(6))
 
     def clone(self) -> "Player":
         p = Player.__new__(Player)
         p.name, p.life = self.name, self.life
         p.pool = self.pool[:]
+        p.creature_mana = self.creature_mana
         p.counters = dict(self.counters)
         p.hand, p.library = self.hand[:], self.library[:]
         p.graveyard, p.exile = self.graveyard[:], self.exile[:]
