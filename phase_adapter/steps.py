@@ -407,7 +407,8 @@ class StepRunner:
         args = dict(args or {})
         labels = args.pop("labels", None)
         copy_labels = args.pop("copy_labels", None)
-        before = set(self.game.state()["state"]["battlefield"]) if labels is not None else set()
+        # (the state before the step is the latest view's: no new serialisation of the game)
+        before = set(self.views.snapshot(self.game)["state"]["battlefield"]) if labels is not None else set()
         stack_before = {e["id"] for e in self.game.stack()} if copy_labels is not None else set()
         handler(args)
         if labels is not None:
@@ -629,7 +630,7 @@ class StepRunner:
         the state saved before it (phase's own snapshot), whatever happened."""
         if not isinstance(args, dict) or len(args) != 1 or "try" in args:
             raise Unsupported(f"try takes exactly one other step, got {sorted(args or {})}")
-        saved = self.game.state()
+        saved = self.views.snapshot(self.game)
         saved_info, saved_labels = dict(self.views.cast_info), dict(self.views.labels)
         try:
             self.run(args)
