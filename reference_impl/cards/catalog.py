@@ -69,6 +69,7 @@ class CardDef:
     # "Spend only mana produced by creatures to cast this spell.": the card type the source of every
     # mana spent to cast it has (106.3, 601.2h), or None
     spend_only_from: str | None = None
+    rebound: bool = False   # has rebound (702.88a)
     dash: object = None     # its dash cost (702.109a), a Cost, or None
     blitz: object = None    # its printed blitz cost (702.152a), a Cost, or None
 
@@ -151,7 +152,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         parsed = parse_keyword_costs(line)
         if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
                 or parsed.miracle or parsed.buyback or parsed.blight or parsed.storm or parsed.dash
-                or parsed.blitz or parsed.madness):
+                or parsed.blitz or parsed.madness or parsed.rebound):
             continue
         if parse_mana_abilities(line):
             continue
@@ -292,6 +293,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         madness=kw.madness,
         madness_trigger=MADNESS_TRIGGER if kw.madness is not None else None,
         buyback=kw.buyback,
+        rebound=kw.rebound,
         dash=kw.dash,
         blitz=kw.blitz,
         blight=kw.blight,

@@ -261,6 +261,10 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
                 leaves=LeavesBattlefield("graveyard", "other", "opponents")))),
     # card of Forge's GameSimulationTest.testSlaughterSpecialistStillTriggersAfterBeingBlinked
     "Cloudshift": Behaviour(targets=(YOUR_CREATURE,), effects=(ExileThenReturnUnderYourControl(Targets(0)),)),
+    # "Exile target creature you control, then return it to the battlefield under its owner's control."
+    # (its rebound is parsed from the text: rules.rebound)
+    "Ephemerate": Behaviour(targets=(YOUR_CREATURE,),
+                            effects=(ExileThenReturnUnderYourControl(Targets(0), owners=True),)),
     # card of Forge's GameSimulationTest.testFiendHunterReturnDoesNotSeePastOpponentDeath: two
     # linked abilities (607.2a)
     "Fiend Hunter": Behaviour(triggers=(

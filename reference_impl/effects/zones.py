@@ -461,11 +461,12 @@ class ExileThenReturnUnderYourControl:
     exist (111.7), so nothing returns."""
 
     what: object
+    owners: bool = False  # "... under its owner's control" (Ephemerate)
 
     def apply(self, ctx):
         game = ctx.game
         for o in exile_permanents(game, _objs(ctx, self.what(ctx))):
-            resolution.enter_battlefield(game, o, None, ctx.controller, ctx.choices)
+            resolution.enter_battlefield(game, o, None, o.owner if self.owners else ctx.controller, ctx.choices)
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ _MADNESS = re.compile(r"^Madness " + _COST + r"(?: \(|$)")  # 702.35a
 _CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
 _STORM = re.compile(r"^Storm(?: \(|$)")  # 702.40a
 _BUYBACK = re.compile(r"^Buyback " + _COST + r"(?: \(|$)")  # 702.27a: "Buyback [cost]"
+_REBOUND = re.compile(r"^Rebound(?: \(|$)")  # 702.88a
 _DASH = re.compile(r"^Dash " + _COST + r"(?: \(|$)")  # 702.109a: "Dash [cost]"
 _BLITZ = re.compile(r"^Blitz " + _COST + r"(?: \(|$)")  # 702.152a: "Blitz [cost]"
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
@@ -96,6 +97,7 @@ class KeywordCosts:
     dash: Cost | None = None  # 702.109a: the dash cost, an alternative cost
     blitz: Cost | None = None  # 702.152a: the blitz cost, an alternative cost
     madness: Cost | None = None  # 702.35a: the madness cost
+    rebound: bool = False  # 702.88a: not a cost, a keyword line parsed here
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -143,6 +145,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     escape = None
     miracle = None
     madness = None
+    rebound = False
     buyback = None
     blight = None
     storm = 0
@@ -182,6 +185,8 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             madness = Cost.parse(m.group(1))
         elif m := _BUYBACK.match(line):
             buyback = Cost.parse(m.group(1))
+        elif _REBOUND.match(line):
+            rebound = True
         elif m := _DASH.match(line):
             dash = Cost.parse(m.group(1))
         elif m := _BLITZ.match(line):
@@ -189,7 +194,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
         elif m := _BLIGHT.match(line):
             blight = BlightCost(int(m.group(2)), bool(m.group(1)), Cost.parse(m.group(3)) if m.group(3) else None)
     return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle, buyback,
-                        blight, storm, dash, blitz, madness)
+                        blight, storm, dash, blitz, madness, rebound)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

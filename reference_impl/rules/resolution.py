@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..state.characteristics import lost_all_abilities
 from ..state.game import Ability, CaseError, Game, IllegalAction, Unsupported
 from ..state.layers import card_types
-from . import actions, casting, dash_blitz, day_night, replacement
+from . import actions, casting, dash_blitz, day_night, rebound, replacement
 from .abilities import info_for
 from .actions import Event
 from .casting import ref_of
@@ -116,6 +116,9 @@ def _resolve_spell(game, o, choices: Choices) -> None:
         dest = resolved_spell_destination(o)
         if dest == "graveyard" and game.spell_effects and returns_to_hand_as_it_resolves(game, o):
             dest = "hand"
+        if dest == "graveyard" and rebound.rebounds(o) and not o.spell.alternative == "flashback":
+            rebound.exile_for_rebound(game, o)  # 702.88a: instead of the graveyard
+            return
         actions.leave_stack(game, o, dest)  # 608.2n (702.34a: exiled if flashback)
 
 

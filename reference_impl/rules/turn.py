@@ -260,9 +260,10 @@ def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
 def _delayed_triggers(game, step: str) -> None:
     """603.7: delayed triggered abilities "at the beginning of the next <step>" trigger as the
     first such step begins after they were created, once."""
-    due = [d for d in game.delayed if d[0] == step]
+    mine = f"{step}/{game.active}"  # "at the beginning of your next <step>" (rebound's upkeep)
+    due = [d for d in game.delayed if d[0] == step or d[0] == mine]
     if due:
-        game.delayed = tuple(d for d in game.delayed if d[0] != step)
+        game.delayed = tuple(d for d in game.delayed if d[0] != step and d[0] != mine)
         game.pending.extend((sid, trig, STEP_EVENTS[game.active, step]) for _, sid, trig in due)
 
 
