@@ -71,6 +71,7 @@ class CardDef:
     spend_only_from: str | None = None
     dash: object = None     # its dash cost (702.109a), a Cost, or None
     blitz: object = None    # its printed blitz cost (702.152a), a Cost, or None
+    x_not_zero: bool = False  # "X can't be 0." (Thieving Skydiver's kicker {X}): X announced as 1 or more
 
     @property
     def is_permanent(self) -> bool:
@@ -294,6 +295,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         buyback=kw.buyback,
         dash=kw.dash,
         blitz=kw.blitz,
+        x_not_zero=kw.x_not_zero,
         blight=kw.blight,
         x_mana=beh.x_mana,
         spend_only_from=beh.spend_only_from,
