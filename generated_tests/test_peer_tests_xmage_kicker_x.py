@@ -179,7 +179,7 @@ def test_peers_xmage_kicker_x_cant_be_0__kicked_with_x_0_is_illegal(conformance)
     entry="peers-xmage/an-enters-trigger-reads-the-spells-x",
     kind="rule",
     rule="107.3m",
-    cites=["107.3m", "603.3d", "701.3a"],
+    cites=["107.3m", "603.3d"],
     features=[
         "cast-during-resolution",
         "combat",
@@ -270,29 +270,20 @@ def test_peers_xmage_an_enters_trigger_reads_the_spells_x__x_1_cant_take_mana_va
 
 
 @pytest.mark.conformance(
-    id="peers-xmage/an-enters-trigger-reads-the-spells-x::skydiver-steals-and-wears-shuko",
-    entry="peers-xmage/an-enters-trigger-reads-the-spells-x",
+    id="peers-xmage/a-stolen-equipment-is-attached::skydiver-steals-and-wears-shuko",
+    entry="peers-xmage/a-stolen-equipment-is-attached",
     kind="rule",
-    rule="107.3m",
-    cites=["107.3m", "603.3d", "701.3a"],
-    features=[
-        "cast-during-resolution",
-        "combat",
-        "free-cast",
-        "kicker",
-        "mana-abilities",
-        "triggers",
-        "turn-structure",
-        "x-costs",
-    ],
+    rule="701.3a",
+    cites=["701.3a", "301.5a"],
+    features=["kicker", "triggers", "x-costs"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-kicker-x.yaml",
 )
-def test_peers_xmage_an_enters_trigger_reads_the_spells_x__skydiver_steals_and_wears_shuko(conformance):
-    """Rule 107.3m (peers-xmage/an-enters-trigger-reads-the-spells-x).
+def test_peers_xmage_a_stolen_equipment_is_attached__skydiver_steals_and_wears_shuko(conformance):
+    """Rule 701.3a (peers-xmage/a-stolen-equipment-is-attached).
     Comprehensive Rules 2026-06-19.
 
-    If an object’s enters-the-battlefield triggered ability or replacement effect refers to X, and the spell that became that object as it resolved had a value of X chosen for any of its costs, the value of X for that ability is the same as the value of X for that spell, although the value of X for that permanent is 0. This is an exception to rule 107.3i.
+    To attach an Aura, Equipment, or Fortification to an object or player means to take it from where it currently is and put it onto that object or player. If something is attached to a permanent on the battlefield, it’s customary to place it so that it’s physically touching the permanent. An Aura, Equipment, or Fortification can’t be attached to an object or player it couldn’t enchant, equip, or fortify, respectively.
 
     Scenario skydiver-steals-and-wears-shuko: Alice casts Thieving Skydiver from her hand kicked with X = 1 ({2}{U} in all); its enters trigger takes bob's Shuko, which is attached to it: the Skydiver is 3/1 and Shuko is alice's."""
     conformance.run_scenario(
