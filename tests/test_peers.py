@@ -32,7 +32,7 @@ def test_coverage_peers_prints_counts_and_reasons(capsys):
     assert main(["coverage", "--peers"]) == 0
     out = capsys.readouterr().out
     assert "XMage (magefree/mage): " in out and " ported, " in out
-    assert "engine-feature" in out and "KickerTest.test_FreeCast_MinXValueMustWork: engine-feature" in out
+    assert "engine-feature" in out and "CostModificationTest.ReduceCostToCastZoeticCavern: engine-feature" in out
 
 
 def _copy_spec(tmp_path: Path) -> Path:

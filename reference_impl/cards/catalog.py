@@ -72,6 +72,7 @@ class CardDef:
     rebound: bool = False   # has rebound (702.88a)
     dash: object = None     # its dash cost (702.109a), a Cost, or None
     blitz: object = None    # its printed blitz cost (702.152a), a Cost, or None
+    x_not_zero: bool = False  # "X can't be 0." (Thieving Skydiver's kicker {X}): X announced as 1 or more
 
     @property
     def is_permanent(self) -> bool:
@@ -296,6 +297,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         rebound=kw.rebound,
         dash=kw.dash,
         blitz=kw.blitz,
+        x_not_zero=kw.x_not_zero,
         blight=kw.blight,
         x_mana=beh.x_mana,
         spend_only_from=beh.spend_only_from,

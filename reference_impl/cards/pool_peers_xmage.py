@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..effects import (
     AddMana,
+    AttachEquipmentToThis,
     Both,
     CardTypesAmongSacrificed,
     ControllerOf,
@@ -36,6 +37,7 @@ from ..effects import (
     GainsProtectionFromChosenQuality,
     If,
     ItsA,
+    Kicked,
     LeftController,
     LeftPower,
     LoseLife,
@@ -537,6 +539,27 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     # "Add {R}{R}{R}." (a spell's effect, not a mana ability: 605.1, 106.3)
     "Pyretic Ritual": Behaviour(effects=(AddMana(You(), "RRR"),)),
     # "Fated Conflagration deals 5 damage to target creature or planeswalker. If it's your turn, scry 2."
+    # "Kicker {X}. X can't be 0. ... / Flying / When this creature enters, if it was kicked, gain control of
+    # target artifact with mana value X or less. If that artifact is an Equipment, attach it to this creature."
+    # (the kicker and "X can't be 0" are parsed from the text; X is the spell's, 107.3m; control for good, 611.2a)
+    "Thieving Skydiver": Behaviour(triggers=(etb(
+        [GainsControl(Targets(0), You()), AttachEquipmentToThis(Targets(0))],
+        [TargetSpec("permanent", types_any=("Artifact",), max_mv_is_x=True,
+                    description="target artifact with mana value X or less")], Kicked()),)),
+    # "{1}, {T}: Put a charge counter on this artifact, then you may cast an instant or sorcery spell with mana
+    # value equal to the number of charge counters on this artifact from your hand without paying its mana cost.
+    # / {3}, {T}, Remove X charge counters from this artifact: Scry X." (an artifact with mana value 2 for
+    # KickerTest's Thieving Skydiver; neither ability is implemented, so neither can be activated)
+    "Brain in a Jar": Behaviour(activated=(
+        ActivatedAbility((), tap=True, mana=Cost.parse("{1}"),
+                         description="{1}, {T}: Put a charge counter on this artifact, then you may cast an instant "
+                                     "or sorcery spell with mana value equal to the number of charge counters on "
+                                     "this artifact from your hand without paying its mana cost.",
+                         unsupported="a cast from hand during resolution chosen by the artifact's charge counters"),
+        ActivatedAbility((), tap=True, mana=Cost.parse("{3}"),
+                         description="{3}, {T}, Remove X charge counters from this artifact: Scry X.",
+                         unsupported="a cost that removes X counters, X chosen as it is activated"),
+    )),
     "Fated Conflagration": Behaviour(
         targets=(TargetSpec("permanent", types_any=("Creature", "Planeswalker"),
                             description="target creature or planeswalker"),),

@@ -47,7 +47,7 @@ from .amounts import (  # noqa: F401
     TimesKicked,
     X,
 )
-from .auras import AttachThisTo, ReturnThisAuraToHand, aura_in_graveyard  # noqa: F401
+from .auras import AttachEquipmentToThis, AttachThisTo, ReturnThisAuraToHand, aura_in_graveyard  # noqa: F401
 from .cast_this_way import (  # noqa: F401
     CastExiledForMadness,
     CastRevealedForMiracle,

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..state.layers import as_it_is, is_creature
+
 
 def aura_in_graveyard(game, source):
     """The new object the ability's source, an Aura, became as it went from the battlefield to
@@ -53,3 +55,28 @@ class AttachThisTo:
             if o.zone == "battlefield" and o.oid != src.oid:  # 301.5c: it can't equip itself
                 src.attached = (o.oid, o.moves)
             return
+
+
+@dataclass(frozen=True)
+class AttachEquipmentToThis:
+    """"If that artifact is an Equipment, attach it to this creature." (Thieving Skydiver; 701.3a):
+    each permanent `what` picks that is an Equipment now (its subtypes as the layers give them,
+    613.1d) becomes attached to the ability's source, if that is still the permanent whose ability
+    this is and a creature. Otherwise, or if it is the source itself (301.5c), it can't be attached
+    to it and doesn't move (701.3b)."""
+
+    what: object
+
+    def apply(self, ctx):
+        src, game = ctx.source, ctx.game
+        if src is None or src.zone != "battlefield" or (ctx.source_moves is not None
+                                                         and src.moves != ctx.source_moves):
+            return  # the creature left the battlefield (and may be a new object there, 400.7)
+        if not is_creature(game, src):
+            return
+        for oid in self.what(ctx):
+            o = game.objs.get(oid)
+            if o is None or o.zone != "battlefield" or o.oid == src.oid or isinstance(oid, str):
+                continue
+            if "Equipment" in as_it_is(game, o).card.subtypes:
+                o.attached = (src.oid, src.moves)

@@ -450,6 +450,21 @@ def _announce_kicks(args, abilities, name) -> list:
     return abilities[:kicks]
 
 
+def announce_x(args, card, fb, kicks, alt, name) -> int:
+    """601.2b: the value of X its caster announces (107.3a), 0 when none is: only for a spell with
+    an X in a cost it will pay; 0 when cast without paying a mana cost with {X} in it (107.3b: not
+    an X in an additional cost such as kicker {X}); 1 or more where its text says "X can't be 0"."""
+    x = _int_field(args, "x") if "x" in args else 0
+    if "x" in args and not _has_x(card, fb, kicks):
+        raise IllegalAction("107.3a", f"{name} has no X to announce")
+    if card.x_not_zero and not x and _has_x(card, fb, kicks):
+        # "X can't be 0." restricts the value its caster announces (107.3a): kicked, X is 1 or more
+        raise IllegalAction("107.3a", f"{name}: X can't be 0")
+    if alt == "without-paying-mana-cost" and card.cost is not None and card.cost.xs and x:
+        raise IllegalAction("107.3b", f"{name} cast without paying its mana cost: X must be 0")
+    return x
+
+
 def _has_x(card, fb, kicks) -> bool:
     costs = [fb.mana if fb else card.cost] + [k.cost for k in kicks]
     return (any(c is not None and c.xs for c in costs) or bool(fb and fb.discard_x)
@@ -780,11 +795,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
     # 601.2b: announce kicker costs, X, alternative cost
     abilities = kicker_abilities(game, card, caster)
     kicks = _announce_kicks(args, abilities, name)
-    x = _int_field(args, "x") if "x" in args else 0
-    if "x" in args and not _has_x(card, fb, kicks):
-        raise IllegalAction("107.3a", f"{name} has no X to announce")
-    if alt == "without-paying-mana-cost" and card.cost is not None and card.cost.xs and x:
-        raise IllegalAction("107.3b", f"{name} cast without paying its mana cost: X must be 0")
+    x = announce_x(args, card, fb, kicks, alt, name)
     if len(kicks) == 1:  # kicked once, the usual kick: what the general case below gives, without its lists
         k = kicks[0]
         sticker_kicked, letters = bool(k.sticker), (k.letter,)

@@ -17,7 +17,7 @@ from .filters import Filter
 from .permanent_costs import WORDS, LifeCost, PermanentCost
 
 _COST = r"((?:\{[^{}]+\})+)"
-_KICKER = re.compile(r"^Kicker " + _COST + r"(?: and/or " + _COST + r")?(?: \(|$)")
+_KICKER = re.compile(r"^Kicker " + _COST + r"(?: and/or " + _COST + r")?(\. X can't be 0\.)?(?: \(|$)")
 _MULTI = re.compile(r"^Multikicker " + _COST + r"(?: \(|$)")
 _KICKER_NON_MANA = re.compile(r"^Kicker\u2014([^{(][^.(]*)\.?(?: \(|$)")  # "Kicker—Sacrifice a land."
 _FLASHBACK = re.compile(r"^Flashback(?: |\u2014)" + _COST + r"((?:, [^.(]+)*)\.?(?: \(|$)")
@@ -98,6 +98,7 @@ class KeywordCosts:
     blitz: Cost | None = None  # 702.152a: the blitz cost, an alternative cost
     madness: Cost | None = None  # 702.35a: the madness cost
     rebound: bool = False  # 702.88a: not a cost, a keyword line parsed here
+    x_not_zero: bool = False  # "Kicker {X}. X can't be 0.": the X announced for it (107.3a) is 1 or more
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -150,9 +151,11 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     blight = None
     storm = 0
     dash = blitz = None
+    x_not_zero = False
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
-            kickers.extend(Cost.parse(c) for c in m.groups() if c)
+            kickers.extend(Cost.parse(c) for c in m.groups()[:2] if c)
+            x_not_zero = x_not_zero or bool(m.group(3))
         elif (m := _KICKER_NON_MANA.match(line)) and (cost := parse_permanent_cost(m.group(1))) is not None:
             # 702.33a: a kicker cost that is not mana: no mana added (601.2f), the permanents paid only
             # when that kicker cost is (601.2h)
@@ -194,7 +197,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
         elif m := _BLIGHT.match(line):
             blight = BlightCost(int(m.group(2)), bool(m.group(1)), Cost.parse(m.group(3)) if m.group(3) else None)
     return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle, buyback,
-                        blight, storm, dash, blitz, madness, rebound)
+                        blight, storm, dash, blitz, madness, rebound, x_not_zero)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

@@ -39,6 +39,9 @@ class TargetSpec:
     keyword_unless: tuple = ()      # "artifact, enchantment, or creature with flying": not asked of these types
     max_mv: int | None = None       # "with mana value 2 or less"
     mv_is_x: bool = False           # "with mana value X" (the spell's announced X)
+    # "with mana value X or less", X of the spell the ability's source resolved from (an enters
+    # trigger, 107.3m) or of the spell itself
+    max_mv_is_x: bool = False
     max_total_pt: int | None = None  # "with total power and toughness 5 or less"
     you_control: bool = False
     not_you_control: bool = False   # "you don't control" / "an opponent controls"
@@ -176,6 +179,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     if spec.max_mv is not None and mana_value(o) > spec.max_mv:
         return False
     if spec.mv_is_x and mana_value(o) != (info.x if info is not None else 0):
+        return False
+    if spec.max_mv_is_x and mana_value(o) > (info.x if info is not None else 0):
         return False
     if spec.max_total_pt is not None and sum(power_toughness(game, o)) > spec.max_total_pt:
         return False

@@ -85,7 +85,7 @@ def _trigger_choices(game, trig, src, controller, event, choices):
             part = refs[i:i + n]
             i += len(part)
             for r in part:
-                if not is_legal(spec, r, game, controller, from_oid=src.oid):
+                if not is_legal(spec, r, game, controller, info=info, from_oid=src.oid):
                     raise IllegalAction("603.3d", f"{describe(r, game)} is not a legal target "
                                                   f"for {src.card.name}'s ability "
                                                   f"({spec.description or spec.what})")
@@ -97,7 +97,7 @@ def _trigger_choices(game, trig, src, controller, event, choices):
         return tuple(out), modes
     for spec in specs:  # no choice given: the first legal target(s), deterministically
         n = spec.slots(info) or 1
-        cands = candidates(spec, game, controller, from_oid=src.oid if src else None)
+        cands = candidates(spec, game, controller, info=info, from_oid=src.oid if src else None)
         if len(cands) < n and spec.count != "up-to-one":
             return None
         out.append(tuple(cands[:n]))
