@@ -216,6 +216,15 @@ def collect_graveyard_arrivals(game: Game) -> None:
     (603.2c), plus its additional times (arrival_additional_times, 603.2d)."""
     arrived, game.to_graveyard = game.to_graveyard, ()
     objs = game.objs
+    for a in arrived:  # "When this card is put into a graveyard from anywhere" from another zone
+        # than the battlefield (from there it is a leaves-the-battlefield ability that looks back,
+        # 603.6c, 603.10a: a "leaves" trigger of its own): the card in the graveyard after the
+        # event has it (603.2, 113.6)
+        o = objs.get(a.oid)
+        if a.source_zone != "battlefield" and o is not None and o.zone == "graveyard" and o.card.triggers:
+            for trig in o.card.triggers:
+                if trig.event == "self-to-graveyard":
+                    game.pending.append((a.oid, trig, Event("to-graveyard", a.owner, a.oid)))
     granting = None
     for sid in game.battlefield:
         src = objs[sid]
