@@ -372,3 +372,125 @@ def test_peers_xmage_delve__delve_exiles_only_from_the_casters_graveyard(conform
             {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/emrakul-annihilator-and-graveyard-trigger::annihilator-six-then-emrakul-shuffles-from-the-battlefield",
+    entry="peers-xmage/emrakul-annihilator-and-graveyard-trigger",
+    kind="rule",
+    rule="702.86a",
+    cites=["702.86a", "603.6c", "113.6k"],
+    features=["choose-on-resolution", "combat"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-colored-spells-delve.yaml",
+)
+def test_peers_xmage_emrakul_annihilator_and_graveyard_trigger__annihilator_six_then_emrakul_shuffles_from_the_battlefield(conformance):
+    """Rule 702.86a (peers-xmage/emrakul-annihilator-and-graveyard-trigger).
+    Comprehensive Rules 2026-06-19.
+
+    Annihilator is a triggered ability. “Annihilator N” means “Whenever this creature attacks, defending player sacrifices N permanents.”
+
+    Scenario annihilator-six-then-emrakul-shuffles-from-the-battlefield: Alice's Emrakul attacks bob; its annihilator 6 trigger resolves and bob sacrifices his own Emrakul and five Forests, keeping his Grizzly Bears; his Emrakul's trigger then shuffles his graveyard (all six) into his library."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Emrakul, the Aeons Torn", "label": "emrakul"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Emrakul, the Aeons Torn", "label": "his-emrakul"},
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Forest", "label": "f2"},
+                        {"card": "Forest", "label": "f3"},
+                        {"card": "Forest", "label": "f4"},
+                        {"card": "Forest", "label": "f5"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "emrakul", "attacks": "bob"}]}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {"chosen": ["his-emrakul", "f1", "f2", "f3", "f4", "f5"]},
+                },
+                "expect": {
+                    "cards": {
+                        "his-emrakul": {"zone": "graveyard"},
+                        "f5": {"zone": "graveyard"},
+                        "bears": {"zone": "battlefield"},
+                        "emrakul": {"zone": "battlefield"},
+                    },
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "his-emrakul": {"zone": "library"},
+                        "f1": {"zone": "library"},
+                        "bears": {"zone": "battlefield"},
+                    },
+                    "players": {"bob": {"graveyard": 0, "library": 6}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/emrakul-annihilator-and-graveyard-trigger::emrakul-milled-shuffles-its-owners-graveyard",
+    entry="peers-xmage/emrakul-annihilator-and-graveyard-trigger",
+    kind="rule",
+    rule="702.86a",
+    cites=["702.86a", "603.6c", "113.6k"],
+    features=["combat", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-colored-spells-delve.yaml",
+)
+def test_peers_xmage_emrakul_annihilator_and_graveyard_trigger__emrakul_milled_shuffles_its_owners_graveyard(conformance):
+    """Rule 702.86a (peers-xmage/emrakul-annihilator-and-graveyard-trigger).
+    Comprehensive Rules 2026-06-19.
+
+    Annihilator is a triggered ability. “Annihilator N” means “Whenever this creature attacks, defending player sacrifices N permanents.”
+
+    Scenario emrakul-milled-shuffles-its-owners-graveyard: Alice's Increasing Confusion (X=1) mills bob's Emrakul from the top of his library: its trigger shuffles his graveyard (Emrakul and a Forest) into his library."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Increasing Confusion", "label": "confusion"}],
+                    "mana": "{U}{C}",
+                },
+                "bob": {
+                    "library": [
+                        {"card": "Emrakul, the Aeons Torn", "label": "his-emrakul"},
+                        {"card": "Grizzly Bears", "label": "lib"},
+                    ],
+                    "graveyard": [{"card": "Forest", "label": "forest"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "confusion", "x": 1, "targets": ["bob"], "pay": "{U}{C}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"his-emrakul": {"zone": "graveyard"}}}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "his-emrakul": {"zone": "library"},
+                        "forest": {"zone": "library"},
+                    },
+                    "players": {"bob": {"graveyard": 0, "library": 3}},
+                },
+            },
+        ],
+    )

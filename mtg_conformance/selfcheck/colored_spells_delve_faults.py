@@ -12,6 +12,7 @@ from .fault import Fault, cards, case
 
 PROT = "peers-xmage/protection-from-colored-spells#"
 DELVE = "peers-xmage/delve#"
+EMRAKUL_ENTRY = "peers-xmage/emrakul-annihilator-and-graveyard-trigger#"
 
 EMRAKUL = {"battlefield": cards(("Emrakul, the Aeons Torn", "emrakul"))}
 CUT = ("Murderous Cut", "cut")
@@ -74,6 +75,39 @@ def _delve_from_any_graveyard(stack, run):
     locate.patch(stack, "_delve", make)
 
 
+def _attacker_sacrifices(stack, run):
+    """Annihilator makes the attacking player sacrifice, not the defending player."""
+    def make(_original):
+        def apply(self, ctx):
+            game = ctx.game
+            mine = [o for o in game.permanents() if o.controller == game.active]
+            for o in mine[:self.n]:
+                game.move(o, "graveyard")
+        return apply
+    locate.patch_method(stack, "DefendingPlayerSacrifices", "apply", make)
+
+
+def _arrivals_from(zone_test):
+    """Cards put into a graveyard from a zone `zone_test` accepts are not seen by the graveyard
+    arrival triggers (as if "from anywhere" were a narrower trigger condition)."""
+    def install(stack, run):
+        def make(original):
+            def faulty(game):
+                game.to_graveyard = tuple(a for a in game.to_graveyard if not zone_test(a.source_zone))
+                original(game)
+            return faulty
+        locate.patch(stack, "collect_graveyard_arrivals", make)
+    return install
+
+
+_ANNIHILATED = case(
+    {"alice": EMRAKUL,
+     "bob": {"battlefield": cards(("Emrakul, the Aeons Torn", "his"), ("Forest", "f1"), ("Forest", "f2"),
+                                  ("Forest", "f3"), ("Forest", "f4"), ("Forest", "f5"), ("Grizzly Bears", "bears"))}},
+    [{"declare_attackers": {"attackers": [{"card": "emrakul", "attacks": "bob"}]}},
+     {"resolve": {"choices": {"chosen": ["his", "f1", "f2", "f3", "f4", "f5"]}}}, {"resolve": {}}])
+
+
 def _cast_at_emrakul(card, mana, pay, more=(), alice=None):
     """Alice casts `card` (label `c`) at bob's Emrakul, then resolves it."""
     return case({"alice": {"hand": cards((card, "c")), "mana": mana, **(alice or {})}, "bob": EMRAKUL},
@@ -128,4 +162,23 @@ FAULTS = [
                [{"cast": {"card": "cut", "targets": ["bears"], "pay": "{B}{C}{C}{C}", "choices": {"exile": ["his"]}}},
                 {"resolve": {}}]),
           claims=(DELVE + "from-your-graveyard",)),
+    Fault("annihilator_attacker_sacrifices", "702.86a",
+          "(designed) annihilator makes the attacking player sacrifice N permanents, not the defending player",
+          _attacker_sacrifices, _ANNIHILATED,
+          claims=(EMRAKUL_ENTRY + "defending-player-sacrifices",)),
+    Fault("from_anywhere_trigger_misses_the_battlefield", "603.6c",
+          "(designed) a card put into a graveyard from the battlefield triggers no \"put into a graveyard from "
+          "anywhere\" ability: a sacrificed Emrakul doesn't shuffle its owner's graveyard",
+          _arrivals_from(lambda zone: zone == "battlefield"), _ANNIHILATED,
+          claims=(EMRAKUL_ENTRY + "from-anywhere-not-leaves-the-battlefield",)),
+    Fault("from_anywhere_trigger_only_from_the_battlefield", "603.6c",
+          "(designed) \"put into a graveyard from anywhere\" triggers only for a card from the battlefield: a "
+          "milled Emrakul doesn't shuffle its owner's graveyard",
+          _arrivals_from(lambda zone: zone != "battlefield"),
+          case({"alice": {"hand": cards(("Increasing Confusion", "confusion")), "mana": "{U}{C}"},
+                "bob": {"library": cards(("Emrakul, the Aeons Torn", "his"), ("Grizzly Bears", "lib")),
+                        "graveyard": cards(("Forest", "forest"))}},
+               [{"cast": {"card": "confusion", "x": 1, "targets": ["bob"], "pay": "{U}{C}"}},
+                {"resolve": {}}, {"resolve": {}}]),
+          claims=(EMRAKUL_ENTRY + "from-anywhere-not-leaves-the-battlefield",)),
 ]

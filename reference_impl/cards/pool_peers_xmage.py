@@ -546,15 +546,13 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     # resolving it answers unsupported, never an approximation) / "Flying, protection from spells
     # that are one or more colors, annihilator 6" (702.16a: a quality over spells only; 702.86a) /
     # "When Emrakul is put into a graveyard from anywhere, its owner shuffles their graveyard into
-    # their library." (from the battlefield a leaves-the-battlefield ability, 603.6c, 603.10a; from
-    # any other zone seen in the graveyard, actions.collect_graveyard_arrivals)
+    # their library." (never a leaves-the-battlefield ability, even from the battlefield, 603.6c:
+    # seen in the graveyard after the event, actions.collect_graveyard_arrivals)
     "Emrakul, the Aeons Torn": Behaviour(
         statics=(CantBeCountered(), Protection((COLORED_SPELLS,))),
         triggers=(Trigger("cast-self", (Unimplemented("take an extra turn after this one (500.7): extra turns "
                                                       "are not in the engine"),)),
                   Trigger("self-attacks", (DefendingPlayerSacrifices(6),)),
-                  Trigger("leaves", (OwnerShufflesGraveyardIntoLibrary(),),
-                          leaves=LeavesBattlefield("graveyard", "self", types_any=())),
                   Trigger("self-to-graveyard", (OwnerShufflesGraveyardIntoLibrary(),)))),
     # "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)
     # Destroy target creature." (delve: rules.casting._delve, 702.66a)

@@ -216,12 +216,13 @@ def collect_graveyard_arrivals(game: Game) -> None:
     (603.2c), plus its additional times (arrival_additional_times, 603.2d)."""
     arrived, game.to_graveyard = game.to_graveyard, ()
     objs = game.objs
-    for a in arrived:  # "When this card is put into a graveyard from anywhere" from another zone
-        # than the battlefield (from there it is a leaves-the-battlefield ability that looks back,
-        # 603.6c, 603.10a: a "leaves" trigger of its own): the card in the graveyard after the
-        # event has it (603.2, 113.6)
+    for a in arrived:  # "When this card is put into a graveyard from anywhere": never a
+        # leaves-the-battlefield ability, even from the battlefield (603.6c): it doesn't look back,
+        # the card in the graveyard right after the event has it (113.6k, 603.10) unless an effect
+        # removes the abilities of cards there (613.1f)
         o = objs.get(a.oid)
-        if a.source_zone != "battlefield" and o is not None and o.zone == "graveyard" and o.card.triggers:
+        if (o is not None and o.zone == "graveyard" and o.card.triggers
+                and any(t.event == "self-to-graveyard" for t in o.card.triggers) and has_its_abilities(game, o)):
             for trig in o.card.triggers:
                 if trig.event == "self-to-graveyard":
                     game.pending.append((a.oid, trig, Event("to-graveyard", a.owner, a.oid)))
