@@ -17,6 +17,7 @@ from ..effects import (
     Damage,
     DamageByLeft,
     DamageFixedToCreatures,
+    DefendingPlayerSacrifices,
     Destroy,
     Discard,
     DiscardThenDraw,
@@ -47,6 +48,7 @@ from ..effects import (
     Mul,
     NextSpellThisTurn,
     OtherCreaturesOfTheirController,
+    OwnerShufflesGraveyardIntoLibrary,
     Pump,
     PutCardOnto,
     PutCounters,
@@ -83,6 +85,7 @@ from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
 from ..rules.permanent_costs import PermanentCost
 from ..rules.prevention import (
+    COLORED_SPELLS,
     DamageCantBePrevented,
     PreventsDamage,
     Protection,
@@ -91,6 +94,7 @@ from ..rules.prevention import (
 from ..rules.statics import (
     CantAttackAlone,
     CantBeBlockedByPowerAtMost,
+    CantBeCountered,
     CantBlock,
     CantPayLifeOrSacrificeCreatures,
     CastFromGraveyardPermission,
@@ -564,6 +568,22 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         targets=(TargetSpec("permanent", types_any=("Creature", "Planeswalker"),
                             description="target creature or planeswalker"),),
         effects=(Damage(5, Targets(0)), When(BoardHolds(ItsYourTurn()), (Scry(2),)))),
+    # "This spell can't be countered." / "When you cast this spell, take an extra turn after this
+    # one." (extra turns, 500.7, are not in the engine: the cast trigger is put on the stack and
+    # resolving it answers unsupported, never an approximation) / "Flying, protection from spells
+    # that are one or more colors, annihilator 6" (702.16a: a quality over spells only; 702.86a) /
+    # "When Emrakul is put into a graveyard from anywhere, its owner shuffles their graveyard into
+    # their library." (never a leaves-the-battlefield ability, even from the battlefield, 603.6c:
+    # seen in the graveyard after the event, actions.collect_graveyard_arrivals)
+    "Emrakul, the Aeons Torn": Behaviour(
+        statics=(CantBeCountered(), Protection((COLORED_SPELLS,))),
+        triggers=(Trigger("cast-self", (Unimplemented("take an extra turn after this one (500.7): extra turns "
+                                                      "are not in the engine"),)),
+                  Trigger("self-attacks", (DefendingPlayerSacrifices(6),)),
+                  Trigger("self-to-graveyard", (OwnerShufflesGraveyardIntoLibrary(),)))),
+    # "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)
+    # Destroy target creature." (delve: rules.casting._delve, 702.66a)
+    "Murderous Cut": Behaviour(targets=(CREATURE,), effects=(Destroy(Targets(0)),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

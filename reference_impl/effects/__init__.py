@@ -56,6 +56,7 @@ from .cast_this_way import (  # noqa: F401
 )
 from .chosen import (  # noqa: F401
     CreaturesOfChosenType,
+    DefendingPlayerSacrifices,
     DestroyAllButChosen,
     EachPlayerSacrifices,
     GainsProtectionFromChosenQuality,
@@ -187,6 +188,7 @@ from .zones import (  # noqa: F401
     MayLoot,
     MaySacrificeThenSearchOneMore,
     Mill,
+    OwnerShufflesGraveyardIntoLibrary,
     PayForEachAgeCounterOrSacrifice,
     PutCardOnto,
     Regenerate,

@@ -87,6 +87,26 @@ class EachPlayerSacrifices:
 
 
 @dataclass(frozen=True)
+class DefendingPlayerSacrifices:
+    """Annihilator N (702.86a): "Whenever this creature attacks, defending player sacrifices N
+    permanents." The defending player (506.2: in a two-player game the active player's opponent)
+    chooses N permanents they control (all they have if fewer, 701.21a); the step's `chosen` names
+    them (none of another player's, no more than N), else the engine picks the first ones."""
+
+    n: int
+
+    def apply(self, ctx):
+        game = ctx.game
+        defender = game.opponent(game.active)
+        mine = [o for o in game.permanents() if o.controller == defender]
+        picked = chosen_labels(ctx, "701.21a", mine, f"a permanent {defender} controls") or []
+        if len(picked) > self.n:
+            raise IllegalAction("701.21a", f"{defender} sacrifices {self.n}, not {len(picked)}")
+        for o in (picked + [o for o in mine if o not in picked])[:self.n]:
+            game.move(o, "graveyard")
+
+
+@dataclass(frozen=True)
 class CreaturesOfChosenType:
     """"Creatures of the creature type of your choice" (608.2d: the type is chosen as the spell
     resolves, not as it is cast): every creature on the battlefield, whoever controls it, with the

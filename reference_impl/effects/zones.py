@@ -726,6 +726,27 @@ class ShuffleIntoLibrary:
             ctx.game.move(o, "library", top=False)
 
 
+@dataclass(frozen=True)
+class OwnerShufflesGraveyardIntoLibrary:
+    """"its owner shuffles their graveyard into their library" (Emrakul, the Aeons Torn): every
+    card of the graveyard of the source's owner goes to that player's library, which is then
+    shuffled (701.24a). The owner never changes (108.3), so the card is found by its object id
+    wherever it went since."""
+
+    def apply(self, ctx):
+        game = ctx.game
+        o = ctx.source
+        if o is None:
+            left = _left(ctx)
+            o = left.lki if left is not None else None
+        if o is None:
+            return
+        player = game.players[o.owner]
+        for oid in list(player.graveyard):
+            game.move(game.objs[oid], "library", top=False)
+        library.shuffle(game, o.owner)
+
+
 def returns_with_counter(kind: str) -> Trigger:
     """Undying (702.93a, `+1/+1`) and persist (702.79a, `-1/-1`): "When this permanent is put into
     a graveyard from the battlefield, if it had no <kind> counters on it, return it to the

@@ -128,6 +128,8 @@ class Trigger:
         elif k == "leaves":  # 603.6c; called by actions.collect_leaves with `src` as it was (603.10a)
             ok = event.kind == "leaves" and self.leaves.matches(src, event.left)
         elif k in ("state", "delayed", "conspired", "storm",  # 603.8 / 603.7 / 702.78a / 702.40a: never by emit()
+                   "cast-self",  # "When you cast this spell": casting.cast puts it in pending (from the stack)
+                   "self-to-graveyard",  # actions.collect_graveyard_arrivals (from the graveyard)
                    "cards-to-your-graveyard",  # actions.collect_graveyard_arrivals, once per event
                    "self-graveyard-to-hand"):  # actions.collect_graveyard_leavers (113.6k, 603.10a)
             return False

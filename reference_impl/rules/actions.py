@@ -216,6 +216,16 @@ def collect_graveyard_arrivals(game: Game) -> None:
     (603.2c), plus its additional times (arrival_additional_times, 603.2d)."""
     arrived, game.to_graveyard = game.to_graveyard, ()
     objs = game.objs
+    for a in arrived:  # "When this card is put into a graveyard from anywhere": never a
+        # leaves-the-battlefield ability, even from the battlefield (603.6c): it doesn't look back,
+        # the card in the graveyard right after the event has it (113.6k, 603.10) unless an effect
+        # removes the abilities of cards there (613.1f)
+        o = objs.get(a.oid)
+        if (o is not None and o.zone == "graveyard" and o.card.triggers
+                and any(t.event == "self-to-graveyard" for t in o.card.triggers) and has_its_abilities(game, o)):
+            for trig in o.card.triggers:
+                if trig.event == "self-to-graveyard":
+                    game.pending.append((a.oid, trig, Event("to-graveyard", a.owner, a.oid)))
     granting = None
     for sid in game.battlefield:
         src = objs[sid]

@@ -683,6 +683,40 @@ def _mana_payment(args, total, pool, caster, name) -> list:
     return paid
 
 
+def _delve(game, caster, total, chosen, pay, name) -> tuple:
+    """Delve (702.66a): "For each generic mana in this spell's total cost, you may exile a card from
+    your graveyard rather than pay that mana." The cards are the cast's `choices.exile` (labels, the
+    caster's choice, 601.2h): each one of the caster's own graveyard, none twice, no more of them
+    than the total cost has generic mana (a card pays only generic mana). Without the choice, the
+    first cards of the graveyard pay as much generic mana as `pay` leaves unpaid (none without
+    `pay`: delve is optional). Answers the mana left to pay and the cards to exile; the total cost
+    itself, and the mana value, are unchanged (702.66b)."""
+    if chosen is None:
+        yard = game.players[caster].graveyard
+        if pay is None or payment_matches(total, parse_pool(pay)):
+            return total, []
+        for k in range(1, min(total.generic, len(yard)) + 1):
+            due = Cost(total.generic - k, total.typed, total.xs, total.hybrid, total.phyrexian)
+            if payment_matches(due, parse_pool(pay)):
+                return due, [game.objs[oid] for oid in yard[:k]]
+        return total, []
+    if not isinstance(chosen, list):
+        raise CaseError(f"cast.choices.exile must be a list of labels, got {chosen!r}")
+    picks = []
+    for c in chosen:
+        pick = game.objs.get(ref_of(game, c)) if c not in game.players else None
+        if pick is None or pick.zone != "graveyard" or pick.owner != caster:
+            raise IllegalAction("702.66a", f"{c} is not a card in {caster}'s graveyard: delve exiles "
+                                           f"cards from your graveyard")
+        if pick in picks:
+            raise IllegalAction("601.2h", f"{name}: the same card can't pay for delve twice")
+        picks.append(pick)
+    if len(picks) > total.generic:
+        raise IllegalAction("702.66a", f"{name}: {len(picks)} card(s) exiled for delve, but its total cost "
+                                       f"{total.format()} has only {total.generic} generic mana")
+    return Cost(total.generic - len(picks), total.typed, total.xs, total.hybrid, total.phyrexian), picks
+
+
 def _exile_for_escape(game, caster, n, chosen, name) -> None:
     """601.2h, 702.138a: pay an escape cost's exile part, "Exile N other cards from your
     graveyard": N cards of the caster's own graveyard, chosen by the caster (`chosen`, labels),
@@ -882,10 +916,15 @@ def cast(game, args: dict, offered: bool = False) -> None:
     discard_n = x if (fb is not None and fb.discard_x) else 0
 
     # 601.2h: pay (mana abilities, 601.2g, were activated by earlier tap_for_mana steps)
+    due, delved = total, ()
+    if "delve" in card.keywords and alt != "escape" and not (alt == "printed" and card.alt_cost.exile_color):
+        due, delved = _delve(game, caster, total, (args.get("choices") or {}).get("exile"), args.get("pay"), name)
     if card.spend_only_from is None:
-        paid = _mana_payment(args, _x_paid_with(total, x, card.x_mana), player.pool, caster, name)
+        paid = _mana_payment(args, _x_paid_with(due, x, card.x_mana), player.pool, caster, name)
     else:  # "Spend only mana produced by creatures to cast this spell" (106.3)
-        paid = _pay_only_with_creature_mana(args, _x_paid_with(total, x, card.x_mana), player, caster, card)
+        paid = _pay_only_with_creature_mana(args, _x_paid_with(due, x, card.x_mana), player, caster, card)
+    for pick in delved:  # 702.66a: exiled as the total cost is paid
+        game.move(pick, "exile")
     if pays_life:
         check_life_payment(game, life, name)
         if player.life < life:
@@ -945,10 +984,11 @@ def cast(game, args: dict, offered: bool = False) -> None:
             actions.emit(game, Event("kick", caster, o.oid, o.spell))
         if targets:  # it became the target of this spell (702.21a)
             actions.became_targets(game, caster, targets, o.oid, o.spell)
-    if card.triggers and any(trig.event == "storm" for trig in card.triggers):
-        # 702.40a: storm functions on the stack; 702.40b: each instance triggers separately
+    if card.triggers and any(trig.event in ("storm", "cast-self") for trig in card.triggers):
+        # 702.40a: storm functions on the stack; 702.40b: each instance triggers separately; "When
+        # you cast this spell" (a cast trigger of the spell itself, 113.6, 603.2) functions there too
         game.pending.extend((o.oid, trig, Event("cast", caster, o.oid, o.spell))
-                            for trig in card.triggers if trig.event == "storm")
+                            for trig in card.triggers if trig.event in ("storm", "cast-self"))
     if conspire:  # 702.78a: its own cast trigger, from the spell on the stack
         game.pending.extend((o.oid, trig, Event("cast", caster, o.oid, o.spell))
                             for trig in card.triggers if trig.event == "conspired")

@@ -22,7 +22,8 @@ in the cleanup step ("this turn", 514.2).
 Protection is data too: a `Protection(qualities)` static ability of the permanent itself
 ("Protection from black and from red", 702.16g: separate abilities) or a keyword "protection from
 <quality>" granted until end of turn. A quality is a color word or "creatures" (702.16a: a card
-type applies to sources that are permanents of that type and to sources of that type elsewhere).
+type applies to sources that are permanents of that type and to sources of that type elsewhere),
+or a quality over spells only ("spells that are one or more colors": COLORED_SPELLS).
 """
 
 from __future__ import annotations
@@ -53,8 +54,17 @@ class Protection:
     chosen_color: bool = False
 
 
+# 702.16a: a quality over spells only, "protection from spells that are one or more colors"
+# (Emrakul, the Aeons Torn): a spell (an object on the stack, 112.1; an ability on the stack is no
+# object of game.objs and its source is never the spell) with at least one color (105.2). A colored
+# permanent, an ability of one, a colorless spell has not this quality.
+COLORED_SPELLS = "spells that are one or more colors"
+
+
 def has_quality(source, quality: str) -> bool:
     """Whether `source` (a spell, a permanent, an ability's source) has the stated quality."""
+    if quality == COLORED_SPELLS:
+        return source.zone == "stack" and bool(source.colors())
     color = COLOR_OF.get(quality)
     if color is not None:
         return color in source.colors()

@@ -32,7 +32,8 @@ NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "y
                                "self-attacks", "self-becomes-blocked", "self-dealt-damage",
                                "enchanted-player-casts", "state", "delayed", "conspired", "leaves",
                                "opponent-draws", "deals-damage-to-you",
-                               "self-deals-combat-damage-to-opponent"})
+                               "self-deals-combat-damage-to-opponent", "cast-self",
+                               "self-to-graveyard"})
 # Skipped when no creature was declared as an attacker (508.8).
 COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
