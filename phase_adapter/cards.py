@@ -9,9 +9,13 @@ engine plays exactly the text the spec is written against. Field mapping: see
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import json
+import os
 import uuid
 from dataclasses import dataclass, field
+from importlib import metadata
 from pathlib import Path
 
 from mtg_adapter.suite_files import CHECKOUT, suite_path
@@ -140,6 +144,41 @@ def build_database(cards: list[dict]) -> CardDatabase:
         gaps = [gap for face in entries for gap in unimplemented_parts({k: face.get(k) for k in RULE_PARTS})]
         if gaps:
             db.unparsed[name] = gaps
+    return db
+
+
+CACHE_FORMAT = 1  # bump when CardDatabase's fields or build_database's output change
+
+
+def cache_dir() -> Path:
+    """Where built card databases are kept: $XDG_CACHE_HOME (else ~/.cache)/mtg-conformance."""
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mtg-conformance" / "phase-cards"
+
+
+def cached_database(cards: list[dict]) -> CardDatabase:
+    """build_database, kept on disk between processes: phase's oracle parser takes about 4 s for the
+    catalog, in every process that plays phase (a certification, each test worker, the fuzzer). The
+    key is the catalog's content and phase-python's version, so a changed card or another phase
+    builds it again; an unreadable or missing file is rebuilt, and a failed write is only a miss."""
+    try:
+        version = metadata.version("phase-python")
+    except metadata.PackageNotFoundError:
+        version = "unknown"
+    blob = json.dumps([CACHE_FORMAT, version, cards], sort_keys=True, ensure_ascii=False, default=str)
+    key = hashlib.sha256(blob.encode("utf-8")).hexdigest()[:32]
+    path = cache_dir() / f"{key}.json"
+    try:
+        return CardDatabase(**json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        pass
+    db = build_database(cards)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{key}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(dataclasses.asdict(db), ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)  # whole or not at all, whichever process writes last
+    except OSError:
+        pass
     return db
 
 

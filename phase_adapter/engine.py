@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import metadata
 
-from .cards import build_database, read_catalog
+from .cards import cached_database, read_catalog
 from .errors import Illegal, PhaseFailure, Unsupported
 from .mana import ManaStringError
 from .setup import lay_out
@@ -33,8 +33,9 @@ FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-
 
 @lru_cache(maxsize=4)
 def _database(cards_dir: str | None):
-    """Parsing the catalog with phase's oracle parser is the slow part; do it once per process."""
-    return build_database(read_catalog(cards_dir))
+    """Parsing the catalog with phase's oracle parser is the slow part: once per process, and kept
+    on disk for the next ones (cards.cached_database)."""
+    return cached_database(read_catalog(cards_dir))
 
 
 class PhaseEngine:

@@ -31,19 +31,66 @@ sys.dont_write_bytecode = False
 register_profiles()
 
 
-# The longest tests (seconds each on this project's 2-core machine, `pytest --durations`), run
-# first: the README's command spreads the tests over two workers, and a long test that starts
-# last finishes alone (phase's certification alone takes over a minute).
-_LONG_FIRST = (
-    "tests/test_phase_certification.py",
-    "tests/test_engine_faults.py",
-    "tests/test_drift_release_kinds.py",
-    "tests/test_drift_rewritten_rule.py",
-    "tests/test_drift_renumbered_release.py",
-    "tests/test_export.py",
-    "tests/test_ci_recipe.py",
-    "tests/test_packaging.py",
-)
+# The longest test modules, with their seconds on this project's 2-core machine (summed test time
+# of `benchmarks/test_command_split.py`). Each xdist worker of the README's command (`--dist
+# worksteal`) first gets one contiguous chunk of the collection, runs it from its head, and idle
+# workers steal the *tail* of the longest queue: long modules that all sit at the head of one chunk
+# run one after the other on that worker (over four minutes). They are dealt to the chunks' heads
+# instead, longest first, each to the chunk with the least long work so far. Modules that share a
+# session fixture (the installed wheel, built once per worker) stay in one group.
+_GROUPS = {"tests/test_ci_recipe.py": "wheel", "tests/test_packaging.py": "wheel"}
+_LONG_MODULES = {
+    "tests/test_phase_certification.py": 75,
+    "tests/test_engine_faults.py": 60,
+    "tests/test_export.py": 55,
+    "tests/test_drift_release_kinds.py": 50,
+    "tests/test_drift_renumbered_release.py": 48,
+    "tests/test_ci_recipe.py": 30,
+    "tests/test_generator_atomic_write.py": 28,
+    "tests/test_fuzz_cli.py": 26,
+    "tests/test_packaging.py": 24,
+    "tests/test_drift_rewritten_rule.py": 22,
+    "tests/test_replay.py": 18,
+}
+
+
+def _chunk_sizes(total: int, workers: int) -> list:
+    """The sizes of the chunks xdist's work-stealing scheduler first sends, in order (each worker gets
+    an equal share of what is left)."""
+    sizes = []
+    for i in range(workers):
+        size = total // (workers - i)
+        sizes.append(size)
+        total -= size
+    return sizes
+
+
+def _dealt(items: list, workers: int) -> list:
+    """`items` reordered so that each of the `workers` chunks starts with its share of the long modules
+    (each module's tests kept together, in their order), the other tests after them in their order."""
+    groups, weights, rest = {}, {}, []
+    for item in items:
+        module = item.nodeid.split("::", 1)[0]
+        if module in _LONG_MODULES:
+            group = _GROUPS.get(module, module)
+            if group not in groups:
+                groups[group], weights[group] = [], 0
+            if not any(i.nodeid.startswith(module + "::") for i in groups[group]):
+                weights[group] += _LONG_MODULES[module]
+            groups[group].append(item)
+        else:
+            rest.append(item)
+    heads, load = [[] for _ in range(workers)], [0] * workers
+    for group in sorted(groups, key=lambda g: -weights[g]):
+        i = load.index(min(load))
+        heads[i].extend(groups[group])
+        load[i] += weights[group]
+    out = []
+    for head, size in zip(heads, _chunk_sizes(len(items), workers)):
+        take = max(0, size - len(head))
+        out.extend(head + rest[:take])
+        rest = rest[take:]
+    return out + rest
 
 
 @pytest.hookimpl(optionalhook=True)  # an xdist hook: pytest without xdist (-p no:xdist) must not refuse it
@@ -56,11 +103,14 @@ def pytest_xdist_auto_num_workers(config):
 
 
 def pytest_collection_modifyitems(config, items):
-    """Put the long test modules first, longest first, keeping the order within each module (a
-    stable sort)."""
+    """Deal the long test modules to the heads of the xdist workers' first chunks (_dealt); in a run
+    without workers, put them first, longest first. Every worker computes the same order."""
+    workers = getattr(config, "workerinput", {}).get("workercount")
+    if workers and workers > 1:
+        items[:] = _dealt(items, workers)
+        return
     def rank(item):
-        module = item.nodeid.split("::", 1)[0]
-        return _LONG_FIRST.index(module) if module in _LONG_FIRST else len(_LONG_FIRST)
+        return -_LONG_MODULES.get(item.nodeid.split("::", 1)[0], 0)
     items.sort(key=rank)
 
 
