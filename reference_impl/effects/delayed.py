@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..rules import actions, replacement, resolution
 from ..rules.abilities import Trigger, once_each_turn_key
 from ..rules.context import value
+from ..rules.dash_blitz import SacrificeThat
 from ..rules.prevention import PreventNextDamage, prevented_this_way
 from ..state.layers import is_creature
 from ..state.mana import Cost, auto_payment
@@ -39,20 +40,6 @@ class SacrificeItAtEndOfCombat:
             return
         trigger = Trigger("delayed", (SacrificeThat(src.oid, src.moves),), controller=ctx.controller)
         ctx.game.delayed = ctx.game.delayed + (("end_of_combat", src.oid, trigger),)
-
-
-@dataclass(frozen=True)
-class SacrificeThat:
-    """Sacrifice the object a delayed trigger remembers (701.21a: only its controller's own
-    permanent), if it is still that object on the battlefield (400.7: not after a zone change)."""
-
-    oid: int
-    moves: int
-
-    def apply(self, ctx):
-        o = ctx.game.objs.get(self.oid)
-        if o is not None and o.zone == "battlefield" and o.moves == self.moves and o.controller == ctx.controller:
-            ctx.game.move(o, "graveyard")
 
 
 @dataclass(frozen=True)

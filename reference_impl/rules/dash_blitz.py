@@ -7,6 +7,7 @@ put into a graveyard from the battlefield, draw a card.']".
 Why a module of its own: resolution puts the permanent onto the battlefield and asks this module what
 the cost paid for the spell adds to it; the three effects below are the delayed and granted
 abilities' own, small enough not to need the effect primitives (which sit above the rules).
+SacrificeThat also serves effects.delayed (decayed, Thatcher Revolt).
 """
 
 from __future__ import annotations
@@ -34,9 +35,10 @@ class ReturnItToHand:
 
 
 @dataclass(frozen=True)
-class SacrificeIt:
-    """Blitz's delayed trigger: its controller sacrifices the permanent if it is still that object on the
-    battlefield and theirs (701.21a)."""
+class SacrificeThat:
+    """Sacrifice the object a delayed trigger remembers (701.21a: only its controller's own
+    permanent), if it is still that object on the battlefield (400.7: not after a zone change).
+    Blitz's end-step sacrifice here, and decayed's and Thatcher Revolt's (effects.delayed)."""
 
     oid: int
     moves: int
@@ -67,7 +69,7 @@ def entered(game, o, controller: str, alternative) -> None:
     if alternative not in ALTERNATIVES:
         return
     o.gained = tuple(sorted({*o.gained, "haste"}))
-    then = ReturnItToHand(o.oid, o.moves) if alternative == "dash" else SacrificeIt(o.oid, o.moves)
+    then = ReturnItToHand(o.oid, o.moves) if alternative == "dash" else SacrificeThat(o.oid, o.moves)
     game.delayed = game.delayed + (("end", o.oid, Trigger("delayed", (then,), controller=controller)),)
     if alternative == "blitz":
         entry = (o.oid, o.moves, BLITZ_DRAW)
