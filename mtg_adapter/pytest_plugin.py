@@ -19,6 +19,7 @@ imported, resolved and started only when the run collects a conformance test (on
 
 from __future__ import annotations
 
+import os
 import signal
 import threading
 from typing import TYPE_CHECKING
@@ -129,7 +130,7 @@ def pytest_configure(config: pytest.Config) -> None:
         # the pytest-xdist controller collects nothing, so the collection hook below never sees a
         # conformance test there: SIGTERM/SIGHUP must still end the run like Ctrl-C, which shuts
         # the workers (and so their engines) down at once instead of leaving them running
-        _stop_cleanly_on_sigterm(_state(config))
+        _stop_cleanly_on_sigterm(_state(config), interrupt_workers=True)
     path = config.getoption("expectations")
     if path:
         from mtg_adapter.expectations import ExpectationError, load_expectations
@@ -350,16 +351,28 @@ def pytest_runtest_makereport(item: pytest.Item, call):
         report.longrepr = text
 
 
-def _stop_cleanly_on_sigterm(state: _State) -> None:
+def _stop_cleanly_on_sigterm(state: _State, interrupt_workers: bool = False) -> None:
     """SIGTERM (what CI timeouts send) and SIGHUP (a closed terminal) end the run like Ctrl-C,
     so the engine is stopped too.
 
-    Only for signals nobody handles yet, and only in the main thread.
+    In the pytest-xdist controller (`interrupt_workers`) the signal is also passed on to the
+    workers as SIGINT, as Ctrl-C in a terminal reaches the whole process group: otherwise a
+    worker waiting on an engine only stops when execnet's shutdown gives up on it (5 s, then
+    SIGINT; slower still on a loaded machine). Only for signals nobody handles yet, and only in
+    the main thread.
     """
     if threading.current_thread() is not threading.main_thread():
         return
 
     def interrupt(signum, frame):
+        if interrupt_workers:
+            from mtg_adapter import processes
+
+            for worker in processes.children():
+                try:
+                    os.kill(worker, signal.SIGINT)
+                except OSError:
+                    pass  # it ended meanwhile
         raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
 
     for name in ("SIGTERM", "SIGHUP"):
