@@ -12,7 +12,7 @@ import pytest
     entry="peers-xmage/control-from-an-auras-static-ability",
     kind="rule",
     rule="613.1b",
-    cites=["613.1b", "611.3a", "702.93a", "400.7", "704.5m"],
+    cites=["613.1b", "611.3a", "702.93a", "400.7", "704.5m", "302.6", "109.5"],
     features=["triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-control-auras.yaml",
@@ -80,7 +80,7 @@ def test_peers_xmage_control_from_an_auras_static_ability__testundyingcontrolled
     entry="peers-xmage/control-from-an-auras-static-ability",
     kind="rule",
     rule="613.1b",
-    cites=["613.1b", "611.3a", "702.93a", "400.7", "704.5m"],
+    cites=["613.1b", "611.3a", "702.93a", "400.7", "704.5m", "302.6", "109.5"],
     features=["triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-control-auras.yaml",
@@ -122,6 +122,205 @@ def test_peers_xmage_control_from_an_auras_static_ability__threads_of_disloyalty
                     "cards": {
                         "threads": {"zone": "graveyard"},
                         "geist": {"zone": "battlefield", "controller": "alice"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/control-from-an-auras-static-ability::a-creature-taken-by-an-aura-attacks-next-turn",
+    entry="peers-xmage/control-from-an-auras-static-ability",
+    kind="rule",
+    rule="613.1b",
+    cites=["613.1b", "611.3a", "702.93a", "400.7", "704.5m", "302.6", "109.5"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-control-auras.yaml",
+)
+def test_peers_xmage_control_from_an_auras_static_ability__a_creature_taken_by_an_aura_attacks_next_turn(conformance):
+    """Rule 613.1b (peers-xmage/control-from-an-auras-static-ability).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 2: Control-changing effects are applied.
+
+    Scenario a-creature-taken-by-an-aura-attacks-next-turn: In bob's turn his Threads of Disloyalty takes alice's Grizzly Bears: they can't attack this turn (302.6). In bob's next turn, the Aura still enchanting them, bob has controlled them continuously since that turn began: they attack, alice 18."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob"},
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "library": [{"card": "Forest", "label": "a1"}],
+                },
+                "bob": {
+                    "hand": [{"card": "Threads of Disloyalty", "label": "threads"}],
+                    "mana": "{U}{U}{C}",
+                    "library": [
+                        {"card": "Island", "label": "b1"},
+                        {"card": "Island", "label": "b2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "threads", "by": "bob", "targets": ["bears"], "pay": "{U}{U}{C}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"controller": "bob"}}}},
+            # step 2: advance
+            {"advance": {"to": "combat"}},
+            # step 3: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears", "attacks": "alice"}]},
+                "expect": {"illegal": True, "rule": "302.6"},
+            },
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "alice"},
+                    "cards": {"bears": {"controller": "bob"}},
+                },
+            },
+            # step 5: advance
+            {"advance": {"turn": "next", "to": "combat"}, "expect": {"turn": {"active": "bob"}}},
+            # step 6: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "alice"}]}},
+            # step 7: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "players": {"alice": {"life": 18}},
+                    "cards": {"bears": {"controller": "bob", "tapped": True}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/control-from-an-auras-static-ability::the-auras-new-controller-controls-the-creature",
+    entry="peers-xmage/control-from-an-auras-static-ability",
+    kind="rule",
+    rule="613.1b",
+    cites=["613.1b", "611.3a", "702.93a", "400.7", "704.5m", "302.6", "109.5"],
+    features=["mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-control-auras.yaml",
+)
+def test_peers_xmage_control_from_an_auras_static_ability__the_auras_new_controller_controls_the_creature(conformance):
+    """Rule 613.1b (peers-xmage/control-from-an-auras-static-ability).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 2: Control-changing effects are applied.
+
+    Scenario the-auras-new-controller-controls-the-creature: Bob's Threads of Disloyalty takes alice's Grizzly Bears in his turn. In hers, alice's Confiscate takes the Threads: \"You control enchanted creature\" now means alice, so she controls the Bears again, still enchanted."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob"},
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                        {"card": "Island", "label": "i5"},
+                        {"card": "Island", "label": "i6"},
+                    ],
+                    "hand": [{"card": "Confiscate", "label": "confiscate"}],
+                    "library": [{"card": "Island", "label": "a1"}],
+                },
+                "bob": {
+                    "hand": [{"card": "Threads of Disloyalty", "label": "threads"}],
+                    "mana": "{U}{U}{C}",
+                    "library": [{"card": "Island", "label": "b1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "threads", "by": "bob", "targets": ["bears"], "pay": "{U}{U}{C}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"controller": "bob"}}}},
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "alice"},
+                    "cards": {"bears": {"controller": "bob"}},
+                },
+            },
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4", "i5", "i6"]}},
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "confiscate",
+                    "targets": ["threads"],
+                    "pay": "{U}{U}{U}{U}{U}{U}",
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "confiscate": {"zone": "battlefield", "controller": "alice"},
+                        "threads": {
+                            "zone": "battlefield",
+                            "owner": "bob",
+                            "controller": "alice",
+                        },
+                        "bears": {"zone": "battlefield", "controller": "alice"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/control-from-an-auras-static-ability::an-aura-without-a-control-effect-takes-nothing",
+    entry="peers-xmage/control-from-an-auras-static-ability",
+    kind="rule",
+    rule="613.1b",
+    cites=["613.1b", "611.3a", "702.93a", "400.7", "704.5m", "302.6", "109.5"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-control-auras.yaml",
+)
+def test_peers_xmage_control_from_an_auras_static_ability__an_aura_without_a_control_effect_takes_nothing(conformance):
+    """Rule 613.1b (peers-xmage/control-from-an-auras-static-ability).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 2: Control-changing effects are applied.
+
+    Scenario an-aura-without-a-control-effect-takes-nothing: Bob's Ichthyomorphosis enchants alice's Grizzly Bears: they become a 0/1 Fish, still under alice's control (only an Aura with a control-changing effect changes it)."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob"},
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {
+                    "hand": [{"card": "Ichthyomorphosis", "label": "fish"}],
+                    "mana": "{U}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "fish", "by": "bob", "targets": ["bears"], "pay": "{U}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "fish": {"zone": "battlefield", "controller": "bob"},
+                        "bears": {"power": 0, "toughness": 1, "controller": "alice"},
                     },
                 },
             },

@@ -258,3 +258,46 @@ def test_priority_who_holds_priority__both_passing_with_an_empty_stack_ends_the_
             {"pass": {}, "expect": {"turn": {"step": "combat", "priority": "alice"}}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="priority/who-holds-priority::passing-through-the-end-step-begins-the-next-turn",
+    entry="priority/who-holds-priority",
+    kind="rule",
+    rule="117.3",
+    cites=["117.3", "117.3a", "117.3b", "117.3c", "117.3d", "117.4", "500.2"],
+    features=["priority", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/priority.yaml",
+)
+def test_priority_who_holds_priority__passing_through_the_end_step_begins_the_next_turn(conformance):
+    """Rule 117.3 (priority/who-holds-priority).
+    Comprehensive Rules 2026-06-19.
+
+    Which player has priority is determined by the following rules:
+
+    Scenario passing-through-the-end-step-begins-the-next-turn: In alice's end step with an empty stack, alice passes, then bob: the end step ends, the cleanup step and bob's untap step give no one priority, and the game is in bob's upkeep, bob active and holding priority (not alice's upkeep, not the same turn's cleanup)."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "alice", "step": "end"},
+            "players": {
+                "alice": {"library": [{"card": "Grizzly Bears", "label": "lib1"}]},
+                "bob": {"library": [{"card": "Grizzly Bears", "label": "lib2"}]},
+            },
+        },
+        steps=[
+            # step 0: pass
+            {
+                "pass": {},
+                "expect": {"turn": {"active": "alice", "step": "end", "priority": "bob"}},
+            },
+            # step 1: pass
+            {
+                "pass": {},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep", "priority": "bob"},
+                    "cards": {"lib2": {"zone": "library"}},
+                },
+            },
+        ],
+    )

@@ -29,6 +29,43 @@ def _aura_control_locked_in(stack, run):
     locate.patch(stack, "apply_control_statics", make)
 
 
+def _aura_control_restarted(stack, run):
+    """The control an Aura's static ability gives is given anew at every check, as if the effect
+    started again: the creature never stays under its new controller's control continuously."""
+    def make(original):
+        def faulty(game):
+            original(game)
+            for rec in game.control_statics:
+                o = game.objs.get(rec[0])
+                if o is not None and o.zone == "battlefield":
+                    game.change_control(o, o.controller)
+        return faulty
+    locate.patch(stack, "apply_control_statics", make)
+
+
+def _every_aura_gives_control(stack, run):
+    """Every Aura with a static ability gives its controller control of what it enchants."""
+    locate.patch(stack, "_gives_control", lambda _original: lambda card: bool(card.statics))
+
+
+def _you_locked_in(stack, run):
+    """The "you" of an Aura's control effect stays the player who controlled the Aura when the effect
+    started, though another effect has since given the Aura to someone else."""
+    def make(original):
+        def faulty(game):
+            kept = game.control_statics
+            original(game)
+            before = {(r[3], r[4]): r for r in kept}
+            for rec in game.control_statics:
+                old = before.get((rec[3], rec[4]))
+                o = game.objs.get(rec[0])
+                if old is not None and old[5] != rec[5] and o is not None and o.controller == rec[5]:
+                    game.change_control(o, old[5])
+            game.control_statics = tuple(before.get((r[3], r[4]), r) for r in game.control_statics)
+        return faulty
+    locate.patch(stack, "apply_control_statics", make)
+
+
 def _exchange_one_way(stack, run):
     """An exchange of control moves only the first permanent: its controller's opponent gains it, and
     the second permanent stays where it was."""
@@ -92,6 +129,38 @@ FAULTS = [
                    more_steps=({"cast": {"card": "claim", "by": "alice", "targets": ["threads"], "pay": "{G}"}},
                                {"resolve": {}})),
           claims=(AURA + "not-locked-in",)),
+    Fault("aura_control_restarted_each_check", "302.6",
+          "(designed) an Aura's control effect starts again at every check: the creature it took can never attack",
+          _aura_control_restarted,
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears")), "library": cards(("Forest", "a1"))},
+                "bob": {"hand": cards(("Threads of Disloyalty", "threads")), "mana": "{U}{U}{C}",
+                        "library": cards(("Island", "b1"), ("Island", "b2"))}},
+               [{"cast": {"card": "threads", "by": "bob", "targets": ["bears"], "pay": "{U}{U}{C}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "main1"}}, {"advance": {"turn": "next", "to": "combat"}},
+                {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "alice"}]}}],
+               turn={"active": "bob"}),
+          claims=(AURA + "control-held-continuously",)),
+    Fault("every_aura_gives_control", "613.1b",
+          "(designed) an Aura without a control-changing effect still gives its controller the enchanted creature",
+          _every_aura_gives_control,
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears"))},
+                "bob": {"hand": cards(("Ichthyomorphosis", "fish")), "mana": "{U}{C}{C}"}},
+               [{"cast": {"card": "fish", "by": "bob", "targets": ["bears"], "pay": "{U}{C}{C}"}}, {"resolve": {}}],
+               turn={"active": "bob"}),
+          claims=(AURA + "only-an-aura-that-says-so",)),
+    Fault("aura_control_you_locked_in", "109.5",
+          "(designed) an Aura's \"You control enchanted creature\" keeps giving the creature to the Aura's former controller",
+          _you_locked_in,
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears"), *((("Island", f"i{n}") for n in range(1, 7)))),
+                          "hand": cards(("Confiscate", "confiscate")), "library": cards(("Island", "a1"))},
+                "bob": {"hand": cards(("Threads of Disloyalty", "threads")), "mana": "{U}{U}{C}",
+                        "library": cards(("Island", "b1"))}},
+               [{"cast": {"card": "threads", "by": "bob", "targets": ["bears"], "pay": "{U}{U}{C}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "main1"}},
+                {"tap_for_mana": {"permanents": [f"i{n}" for n in range(1, 7)]}},
+                {"cast": {"card": "confiscate", "targets": ["threads"], "pay": "{U}{U}{U}{U}{U}{U}"}}, {"resolve": {}}],
+               turn={"active": "bob"}),
+          claims=(AURA + "you-is-the-auras-controller-now",)),
     Fault("exchange_of_control_one_way", "701.12b",
           "(designed) an exchange of control gives away only the first permanent",
           _exchange_one_way, _legerdemain(steps=(_LEG, {"resolve": {}})),

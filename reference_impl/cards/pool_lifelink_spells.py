@@ -105,6 +105,9 @@ LIFELINK_SPELLS_POOL: dict[str, Behaviour] = {
         targets=(TargetSpec("permanent", types_any=("Creature",), max_mv=2,
                             description="target creature with mana value 2 or less"),),
         statics=(Enchant("creature"), YouControlEnchanted())),
+    # "Enchant permanent / You control enchanted permanent." (613.1b; "you" is the Aura's controller now, 109.5)
+    "Confiscate": Behaviour(targets=(TargetSpec("permanent", description="target permanent"),),
+                            statics=(Enchant("permanent"), YouControlEnchanted())),
     # "Exchange control of target artifact or creature and another target permanent that shares one of
     # those types with it. (This effect lasts indefinitely.)" (701.12)
     "Legerdemain": Behaviour(

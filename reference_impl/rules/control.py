@@ -24,9 +24,19 @@ def _gives_control(card) -> bool:
 
 
 def apply_control_statics(game) -> None:
-    """Start the static control effects that apply now and end those that no longer do."""
+    """Start the static control effects that apply now and end those that no longer do, until none
+    changes: one Aura's effect can change another Aura's controller, and so what the other's "you"
+    means (109.5; Confiscate taking Threads of Disloyalty), which then applies too (613.8)."""
+    for _ in range(len(game.battlefield) + 1):
+        if not _apply_once(game):
+            return
+
+
+def _apply_once(game) -> bool:
+    """One pass over the static control effects; True if a permanent's controller changed."""
     objs = game.objs
     kept = []
+    changed = False
     for rec in game.control_statics:
         oid, moves, previous, aura_oid, aura_moves, given = rec
         o, aura = objs.get(oid), objs.get(aura_oid)
@@ -35,10 +45,12 @@ def apply_control_statics(game) -> None:
         if not still:
             if o is not None and o.zone == "battlefield" and o.moves == moves and o.controller == given:
                 game.change_control(o, previous)  # the effect ends (611.3a): back to the controller before it
+                changed = True
             continue
         if aura.controller != given:  # "you": the Aura's controller now
             if o.controller == given:
                 game.change_control(o, aura.controller)
+                changed = True
             rec = (oid, moves, previous, aura_oid, aura_moves, aura.controller)
         kept.append(rec)
     started = {(r[3], r[4]) for r in kept}
@@ -55,7 +67,9 @@ def apply_control_statics(game) -> None:
         kept.append((o.oid, o.moves, o.controller, aid, aura.moves, aura.controller))
         if o.controller != aura.controller:
             game.change_control(o, aura.controller)
+            changed = True
     game.control_statics = tuple(kept)
+    return changed
 
 
 def control_statics_due(game) -> bool:

@@ -21,15 +21,12 @@ DAYBOUND = "daybound"
 NIGHTBOUND = "nightbound"
 
 
-def transform_permanent(game, o) -> bool:
+def transform_permanent(game, o) -> None:
     """701.27a: transform `o` (the same object, 712.18) and let abilities that trigger when it
-    transforms, or transforms into a face (701.27e), see it with its new face up. False when nothing
-    happens (701.27c-d)."""
-    if not transform(o):
-        return False
-    if actions.any_triggered_ability(game):
+    transforms, or transforms into a face (701.27e), see it with its new face up; nothing triggers
+    when it doesn't transform (701.27c-d)."""
+    if transform(o) and actions.any_triggered_ability(game):
         actions.emit(game, Event("transformed", o.controller, o.oid, None))
-    return True
 
 
 def becomes(game, designation: str) -> None:
