@@ -149,9 +149,10 @@ FAULTS = [
                turn={"active": "bob"}),
           claims=(AURA + "only-an-aura-that-says-so",)),
     Fault("aura_control_you_locked_in", "109.5",
-          "(designed) an Aura's \"You control enchanted creature\" keeps giving the creature to the Aura's former controller",
+          "(designed) an Aura's \"You control enchanted creature\" keeps giving the creature to the Aura's "
+          "former controller",
           _you_locked_in,
-          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears"), *((("Island", f"i{n}") for n in range(1, 7)))),
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears"), *(("Island", f"i{n}") for n in range(1, 7))),
                           "hand": cards(("Confiscate", "confiscate")), "library": cards(("Island", "a1"))},
                 "bob": {"hand": cards(("Threads of Disloyalty", "threads")), "mana": "{U}{U}{C}",
                         "library": cards(("Island", "b1"))}},
