@@ -354,3 +354,68 @@ def test_blitz_cast_for_a_blitz_cost__a_blitzed_creature_destroyed_draws_at_once
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="blitz/cast-for-a-blitz-cost::a-blinked-blitzed-creature-stays",
+    entry="blitz/cast-for-a-blitz-cost",
+    kind="rule",
+    rule="702.152a",
+    cites=["702.152a"],
+    features=["blitz", "combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/dash-and-blitz.yaml",
+)
+def test_blitz_cast_for_a_blitz_cost__a_blinked_blitzed_creature_stays(conformance):
+    """Rule 702.152a (blitz/cast-for-a-blitz-cost).
+    Comprehensive Rules 2026-06-19.
+
+    Blitz represents three abilities: two static abilities that function while the card with blitz is on the stack, one of which may create a delayed triggered ability, and a static ability that functions while the object with blitz is on the battlefield. “Blitz [cost]” means “You may cast this card by paying [cost] rather than its mana cost,” “If this spell’s blitz cost was paid, sacrifice the permanent this spell becomes at the beginning of the next end step,” and “As long as this permanent’s blitz cost was paid, it has haste and ‘When this permanent is put into a graveyard from the battlefield, draw a card.’” Casting a spell for its blitz cost follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario a-blinked-blitzed-creature-stays: Alice's blitzed Serra Angel is blinked by Ephemerate: it returns as a new object (400.7), not the permanent the blitzed spell became. As her end step begins the delayed trigger still triggers, but sacrifices nothing: the Angel stays, and no card is drawn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": 'Henzie "Toolbox" Torre', "label": "henzie"}],
+                    "hand": [
+                        {"card": "Serra Angel", "label": "angel"},
+                        {"card": "Ephemerate", "label": "ephemerate"},
+                    ],
+                    "library": [{"card": "Wastes", "label": "wastes"}],
+                    "mana": "{W}{W}{W}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "angel", "alternative": "blitz", "pay": "{W}{W}{C}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "ephemerate", "targets": ["angel"], "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "angel": {"zone": "battlefield"},
+                        "ephemerate": {"zone": "exile"},
+                    },
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [{"kind": "ability", "source": "angel"}]},
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"angel": {"zone": "battlefield"}, "wastes": {"zone": "library"}},
+                    "stack": [],
+                },
+            },
+        ],
+    )

@@ -866,6 +866,61 @@ def test_loyalty_loyalty_abilities__an_opponents_carth_changes_nothing(conforman
 
 
 @pytest.mark.conformance(
+    id="loyalty/loyalty-abilities::bobs-carth-in-bobs-turn",
+    entry="loyalty/loyalty-abilities",
+    kind="rule",
+    rule="606.3",
+    cites=["606.3", "606.4", "606.5", "606.6", "306.5b", "306.5d", "704.5i", "707.9b"],
+    features=["activated-abilities", "loyalty-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/loyalty-abilities.yaml",
+)
+def test_loyalty_loyalty_abilities__bobs_carth_in_bobs_turn(conformance):
+    """Rule 606.3 (loyalty/loyalty-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    A player may activate a loyalty ability of a permanent they control any time they have priority and the stack is empty during a main phase of their turn, but only if no player has previously activated a loyalty ability of that permanent that turn.
+
+    Scenario bobs-carth-in-bobs-turn: In bob's turn, bob's Carth the Lion makes his Jace Beleren's +2 cost an additional +1 (3 to 6), though alice controls permanents too (her Jace Beleren stays at 3)."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "library": [{"card": "Island", "label": "alib1"}],
+                    "battlefield": [
+                        {"card": "Jace Beleren", "label": "jace", "counters": {"loyalty": 3}},
+                    ],
+                },
+                "bob": {
+                    "library": [{"card": "Island", "label": "blib1"}],
+                    "battlefield": [
+                        {
+                            "card": "Jace Beleren",
+                            "label": "bobs-jace",
+                            "counters": {"loyalty": 3},
+                        },
+                        {"card": "Carth the Lion", "label": "carth"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {"card": "bobs-jace", "ability": 0},
+                "expect": {
+                    "cards": {
+                        "bobs-jace": {"counters": {"loyalty": 6}},
+                        "jace": {"counters": {"loyalty": 3}},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="loyalty/loyalty-abilities::costmodificationtest-planeswalker-loyalty-cost-modification-single",
     entry="loyalty/loyalty-abilities",
     kind="rule",

@@ -73,6 +73,69 @@ def test_redirection_redirection_effects__a_blinked_creature_is_no_longer_guarde
 
 
 @pytest.mark.conformance(
+    id="redirection/redirection-effects::a-redirected-part-is-redirected-again",
+    entry="redirection/redirection-effects",
+    kind="rule",
+    rule="614.9",
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7", "400.7"],
+    features=[
+        "activated-abilities",
+        "damage-marked",
+        "damage-source-choice",
+        "replacement-effects",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/redirection.yaml",
+)
+def test_redirection_redirection_effects__a_redirected_part_is_redirected_again(conformance):
+    """Rule 614.9 (redirection/redirection-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
+
+    Scenario a-redirected-part-is-redirected-again: Bob's Spirit en-Kor will send the next 1 damage dealt to it to his Grizzly Bears. His Lightning Bolt targets alice; her Harm's Way, choosing the Bolt, sends 2 of its 3 damage to the Spirit, whose effect sends 1 of those 2 on to the Bears: alice is dealt 1 (19), the Spirit 1, the Bears 1."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob"},
+            "players": {
+                "alice": {"hand": [{"card": "Harm's Way", "label": "harm"}], "mana": "{W}"},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Spirit en-Kor", "label": "spirit"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "spirit", "targets": ["bears"]}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 3: cast
+            {"cast": {"card": "harm", "by": "alice", "targets": ["spirit"], "pay": "{W}"}},
+            # step 4: resolve
+            {"resolve": {"choices": {"damage_source": "bolt"}}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 19}},
+                    "cards": {
+                        "spirit": {"zone": "battlefield", "damage": 1},
+                        "bears": {"zone": "battlefield", "damage": 1},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="redirection/redirection-effects::redirected-from-a-creature-to-a-creature",
     entry="redirection/redirection-effects",
     kind="rule",

@@ -26,13 +26,25 @@ _ATTACK = [{"declare_attackers": {"attackers": [{"card": "berserker", "attacks":
 _TO_END = [{"advance": {"to": "end"}}, {"pass_until_empty": {}}]
 
 
-def _blitzed(steps: list, hand: list = ()) -> dict:
+def _blitzed(steps: list, hand: list = (), mana: str = "{W}{W}{B}{B}{C}{C}{C}{C}") -> dict:
     return case({"alice": {"battlefield": list(_HENZIE),
                            "hand": [{"card": "Serra Angel", "label": "angel"}, *hand],
                            "library": [{"card": "Wastes", "label": "wastes"}, {"card": "Forest", "label": "forest"}],
-                           "mana": "{W}{W}{B}{B}{C}{C}{C}{C}"}},
+                           "mana": mana}},
                 [{"cast": {"card": "angel", "alternative": "blitz", "pay": "{W}{W}{C}{C}{C}"}},
                  {"resolve": {}}, *steps])
+
+
+def _sacrifice_any_object(stack, run):
+    """The delayed sacrifice looks for the card, not the object: a permanent that left the battlefield
+    and came back (a new object, 400.7) is sacrificed too."""
+    def make(original):
+        def apply(self, ctx):
+            o = ctx.game.objs.get(self.oid)
+            moves = o.moves if o is not None and o.zone == "battlefield" else self.moves
+            original(type(self)(self.oid, moves), ctx)
+        return apply
+    locate.patch_method(stack, "SacrificeThat", "apply", make)
 
 
 def _entered_with(change):
@@ -138,6 +150,13 @@ FAULTS = [
     Fault("blitz_not_sacrificed", "702.152a",
           "(designed) a blitzed creature isn't sacrificed at the beginning of the next end step",
           _entered_with(_without_delayed("blitz")), _blitzed(_TO_END),
+          claims=(BLITZ + "sacrificed-at-the-next-end-step",)),
+    Fault("blitz_sacrifices_the_new_object", "702.152a",
+          "(designed) blitz's end-step sacrifice finds the card again after it left the battlefield and "
+          "returned as a new object",
+          _sacrifice_any_object,
+          _blitzed([{"cast": {"card": "ephemerate", "targets": ["angel"], "pay": "{W}"}}, {"resolve": {}}, *_TO_END],
+                   hand=[{"card": "Ephemerate", "label": "ephemerate"}], mana="{W}{W}{W}{C}{C}{C}"),
           claims=(BLITZ + "sacrificed-at-the-next-end-step",)),
     Fault("blitz_without_haste", "702.152a",
           "(designed) a blitzed creature doesn't have haste",

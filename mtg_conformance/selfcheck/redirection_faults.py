@@ -101,6 +101,16 @@ def _to_a_gone_permanent(stack, run):
     locate.patch(stack, "redirect_recipient", lambda _original: lambda game, to: to if isinstance(to, str) else to[0])
 
 
+def _parts_not_redirected_again(stack, run):
+    """Damage a redirection effect sent to a new recipient is dealt there as it is: the new
+    recipient's own redirection effects don't see it."""
+    def make(original):
+        def faulty(game, ev):
+            return tuple((ref, amount) for ref, amount, _applied in ev.parts)
+        return faulty
+    locate.patch(stack, "redirected_parts", make)
+
+
 def _takes_everything(stack, run):
     """The redirection effect takes the whole next damage event, however much more it is than
     the amount it names."""
@@ -234,6 +244,18 @@ FAULTS = [
     Fault("redirected_damage_skips_new_recipients_prevention", "614.9",
           "(designed) the new recipient's protection and prevention effects don't apply to damage redirected to it",
           _skips_prevention, _bolt_redirected_to("outlander", alice_battlefield=(("Vedalken Outlander", "outlander"),)),
+          claims=(REDIRECT + "dealt-to-another",)),
+    Fault("redirected_part_not_redirected_again", "614.9",
+          "(designed) damage redirected to a permanent with its own redirection effect isn't redirected again",
+          _parts_not_redirected_again,
+          case({"alice": {"hand": cards(HARM), "mana": "{W}"},
+                "bob": {"battlefield": cards(("Spirit en-Kor", "spirit"), ("Grizzly Bears", "bears")),
+                        "hand": cards(BOLT), "mana": "{R}"}},
+               [{"activate": {"card": "spirit", "targets": ["bears"]}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+                {"cast": {"card": "harm", "by": "alice", "targets": ["spirit"], "pay": "{W}"}},
+                {"resolve": {"choices": {"damage_source": "bolt"}}}, {"resolve": {}}],
+               turn={"active": "bob"}),
           claims=(REDIRECT + "dealt-to-another",)),
     Fault("redirected_to_a_permanent_that_left", "614.9",
           "(designed) a redirection effect still sends damage to a permanent no longer on the battlefield "
