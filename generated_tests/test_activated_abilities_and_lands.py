@@ -286,13 +286,16 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__on
 
     A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
 
-    Scenario only-a-permanents-own-abilities-are-activated-on-the-battlefield: A Crystalline Crawler in hand has no activatable ability (113.6: a permanent's abilities function on the battlefield); the one on the battlefield has one non-mana activated ability, not a second one (602.1), and it has no target, so it can't be given one (602.2b, 601.2c)."""
+    Scenario only-a-permanents-own-abilities-are-activated-on-the-battlefield: A Crystalline Crawler in hand has no activatable ability, not even one past the last, and a Prodigal Pyromancer in the graveyard neither (113.6: a permanent's abilities function on the battlefield); the one on the battlefield has one non-mana activated ability, not a second one (602.1), and it has no target, so it can't be given one (602.2b, 601.2c)."""
     conformance.run_scenario(
         setup={
             "players": {
                 "alice": {
                     "battlefield": [{"card": "Crystalline Crawler", "label": "crawler"}],
                     "hand": [{"card": "Crystalline Crawler", "label": "crawler-in-hand"}],
+                    "graveyard": [
+                        {"card": "Prodigal Pyromancer", "label": "pyromancer-in-graveyard"},
+                    ],
                 },
             },
         },
@@ -304,15 +307,25 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__on
             },
             # step 1: activate
             {
+                "activate": {"card": "crawler-in-hand", "ability": 3},
+                "expect": {"illegal": True, "rule": "602.2"},
+            },
+            # step 2: activate
+            {
+                "activate": {"card": "pyromancer-in-graveyard", "targets": ["bob"]},
+                "expect": {"illegal": True, "rule": "602.2"},
+            },
+            # step 3: activate
+            {
                 "activate": {"card": "crawler", "ability": 1},
                 "expect": {"illegal": True, "rule": "602.1"},
             },
-            # step 2: activate
+            # step 4: activate
             {
                 "activate": {"card": "crawler", "targets": ["bob"]},
                 "expect": {"illegal": True, "rule": "602.2b"},
             },
-            # step 3: activate
+            # step 5: activate
             {
                 "activate": {"card": "crawler", "ability": 0},
                 "expect": {

@@ -29,7 +29,6 @@ class CostModifier:
     yours: bool = False
     opponents: bool = False
     colors_any: tuple = ()
-    colorless: bool = False
     subtypes_any: tuple = ()
     min_mv: int | None = None
     per: object = None
@@ -51,8 +50,6 @@ class CostModifier:
         if self.types_any and not any(t in spell_card.types for t in self.types_any):
             return False
         if self.colors_any and not any(c in spell_card.colors for c in self.colors_any):
-            return False
-        if self.colorless and spell_card.colors:
             return False
         if self.subtypes_any and not any(t in spell_card.subtypes for t in self.subtypes_any):
             return False
