@@ -2423,6 +2423,71 @@ def test_peers_wagic_kicker__wagic_duskwalker(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/kicker::an-artifact-creature-blocks-fear",
+    entry="peers-wagic/kicker",
+    kind="rule",
+    rule="702.33d",
+    cites=["702.33d", "702.33a", "702.33b", "702.11b", "702.36b", "614.1c"],
+    features=["combat", "damage-marked", "kicker", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_kicker__an_artifact_creature_blocks_fear(conformance):
+    """Rule 702.33d (peers-wagic/kicker).
+    Comprehensive Rules 2026-06-19.
+
+    If a spell’s controller declares the intention to pay any of that spell’s kicker costs, that spell has been “kicked.” If a spell has two kicker costs or has multikicker, it may be kicked multiple times. See rule 601.2b.
+
+    Scenario an-artifact-creature-blocks-fear: Kicked Duskwalker has fear; on alice's next turn it attacks and bob's Su-Chi, an artifact creature (colorless, not black), blocks it: Su-Chi's 4 damage destroys it, bob takes none."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Duskwalker", "label": "duskwalker"}],
+                    "library": [
+                        {"card": "Plains", "label": "alice-draw1"},
+                        {"card": "Plains", "label": "alice-draw2"},
+                    ],
+                    "mana": "{B}{B}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Su-Chi", "label": "suchi"}],
+                    "library": [
+                        {"card": "Island", "label": "bob-draw1"},
+                        {"card": "Island", "label": "bob-draw2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "duskwalker", "kicks": 1, "pay": "{B}{B}{C}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 4: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "duskwalker", "attacks": "bob"}]}},
+            # step 5: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "suchi", "blocks": "duskwalker"}]}},
+            # step 6: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 20}},
+                    "cards": {
+                        "suchi": {"zone": "battlefield", "damage": 3},
+                        "duskwalker": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/flashback::wagic-dematerialize-flashback",
     entry="peers-wagic/flashback",
     kind="rule",
