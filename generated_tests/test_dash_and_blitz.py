@@ -170,7 +170,7 @@ def test_dash_cast_for_its_dash_cost__a_card_without_dash_cant_be_dashed(conform
     entry="blitz/cast-for-a-blitz-cost",
     kind="rule",
     rule="702.152a",
-    cites=["702.152a"],
+    cites=["702.152a", "701.21a", "603.7d"],
     features=["blitz", "combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/dash-and-blitz.yaml",
@@ -234,7 +234,7 @@ def test_blitz_cast_for_a_blitz_cost__forge_testhenzie(conformance):
     entry="blitz/cast-for-a-blitz-cost",
     kind="rule",
     rule="702.152a",
-    cites=["702.152a"],
+    cites=["702.152a", "701.21a", "603.7d"],
     features=["blitz", "combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/dash-and-blitz.yaml",
@@ -287,7 +287,7 @@ def test_blitz_cast_for_a_blitz_cost__blitz_only_where_henzie_grants_it(conforma
     entry="blitz/cast-for-a-blitz-cost",
     kind="rule",
     rule="702.152a",
-    cites=["702.152a"],
+    cites=["702.152a", "701.21a", "603.7d"],
     features=["blitz", "combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/dash-and-blitz.yaml",
@@ -361,7 +361,7 @@ def test_blitz_cast_for_a_blitz_cost__a_blitzed_creature_destroyed_draws_at_once
     entry="blitz/cast-for-a-blitz-cost",
     kind="rule",
     rule="702.152a",
-    cites=["702.152a"],
+    cites=["702.152a", "701.21a", "603.7d"],
     features=["blitz", "combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/dash-and-blitz.yaml",
@@ -414,6 +414,71 @@ def test_blitz_cast_for_a_blitz_cost__a_blinked_blitzed_creature_stays(conforman
                 "resolve": {},
                 "expect": {
                     "cards": {"angel": {"zone": "battlefield"}, "wastes": {"zone": "library"}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="blitz/cast-for-a-blitz-cost::a-donated-blitzed-creature-isnt-sacrificed",
+    entry="blitz/cast-for-a-blitz-cost",
+    kind="rule",
+    rule="702.152a",
+    cites=["702.152a", "701.21a", "603.7d"],
+    features=["blitz", "combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/dash-and-blitz.yaml",
+)
+def test_blitz_cast_for_a_blitz_cost__a_donated_blitzed_creature_isnt_sacrificed(conformance):
+    """Rule 702.152a (blitz/cast-for-a-blitz-cost).
+    Comprehensive Rules 2026-06-19.
+
+    Blitz represents three abilities: two static abilities that function while the card with blitz is on the stack, one of which may create a delayed triggered ability, and a static ability that functions while the object with blitz is on the battlefield. “Blitz [cost]” means “You may cast this card by paying [cost] rather than its mana cost,” “If this spell’s blitz cost was paid, sacrifice the permanent this spell becomes at the beginning of the next end step,” and “As long as this permanent’s blitz cost was paid, it has haste and ‘When this permanent is put into a graveyard from the battlefield, draw a card.’” Casting a spell for its blitz cost follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario a-donated-blitzed-creature-isnt-sacrificed: Alice casts Serra Angel for its blitz cost, then Donate gives bob the Angel. As her end step begins, her delayed trigger (she controlled the spell as it resolved, 603.7d) triggers and resolves, but she can't sacrifice a permanent she doesn't control: bob keeps the Angel, and nothing is drawn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": 'Henzie "Toolbox" Torre', "label": "henzie"}],
+                    "hand": [
+                        {"card": "Serra Angel", "label": "angel"},
+                        {"card": "Donate", "label": "donate"},
+                    ],
+                    "library": [{"card": "Wastes", "label": "wastes"}],
+                    "mana": "{W}{W}{U}{C}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "angel", "alternative": "blitz", "pay": "{W}{W}{C}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "donate", "targets": ["bob", "angel"], "pay": "{U}{C}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"angel": {"zone": "battlefield", "controller": "bob"}}},
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "angel", "controller": "alice"}],
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "angel": {"zone": "battlefield", "controller": "bob"},
+                        "wastes": {"zone": "library"},
+                    },
                     "stack": [],
                 },
             },

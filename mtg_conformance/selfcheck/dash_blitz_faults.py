@@ -47,6 +47,18 @@ def _sacrifice_any_object(stack, run):
     locate.patch_method(stack, "SacrificeThat", "apply", make)
 
 
+def _sacrifice_whoever_controls(stack, run):
+    """The delayed sacrifice is done by the permanent's controller at the time, whoever controls the
+    trigger: a blitzed creature given to another player is still sacrificed."""
+    def make(original):
+        def apply(self, ctx):
+            o = ctx.game.objs.get(self.oid)
+            if o is not None and o.zone == "battlefield" and o.moves == self.moves:
+                ctx.game.move(o, "graveyard")
+        return apply
+    locate.patch_method(stack, "SacrificeThat", "apply", make)
+
+
 def _entered_with(change):
     def install(stack, run):
         locate.patch(stack, "entered", lambda original: lambda game, o, controller, alternative:
@@ -158,6 +170,13 @@ FAULTS = [
           _blitzed([{"cast": {"card": "ephemerate", "targets": ["angel"], "pay": "{W}"}}, {"resolve": {}}, *_TO_END],
                    hand=[{"card": "Ephemerate", "label": "ephemerate"}], mana="{W}{W}{W}{C}{C}{C}"),
           claims=(BLITZ + "sacrificed-at-the-next-end-step",)),
+    Fault("blitz_sacrifice_by_the_new_controller", "701.21a",
+          "(designed) blitz's end-step sacrifice takes the creature from whoever controls it then",
+          _sacrifice_whoever_controls,
+          _blitzed([{"cast": {"card": "donate", "targets": ["bob", "angel"], "pay": "{U}{C}{C}"}}, {"resolve": {}},
+                    *_TO_END],
+                   hand=[{"card": "Donate", "label": "donate"}], mana="{W}{W}{U}{C}{C}{C}{C}{C}"),
+          claims=(BLITZ + "the-sacrifice-is-the-casters",)),
     Fault("blitz_without_haste", "702.152a",
           "(designed) a blitzed creature doesn't have haste",
           _entered_with(_without_haste("blitz")),

@@ -160,6 +160,10 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         ActivatedAbility((GainsControl(Self(), Targets(0)),), (OPPONENT,),
                          costs=(parse_permanent_cost("Sacrifice a creature"),),
                          description="Sacrifice a creature: Target opponent gains control of this artifact."),)),
+    # "Target player gains control of target permanent you control." (613.1b, no duration: 611.2a)
+    "Donate": Behaviour(targets=(PLAYER, TargetSpec("permanent", you_control=True,
+                                                    description="target permanent you control")),
+                        effects=(GainsControl(Targets(1), Targets(0)),)),
     # "Destroy all artifacts. They can't be regenerated."
     "Shatterstorm": Behaviour(effects=(Destroy(Matching(Filter(whose="any", types_any=("Artifact",))),
                                                regenerate=False),)),
