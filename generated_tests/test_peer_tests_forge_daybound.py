@@ -17,6 +17,7 @@ import pytest
         "702.145c",
         "702.145d",
         "702.145f",
+        "712.8e",
         "731.2a",
         "731.2b",
         "712.18",
@@ -115,6 +116,7 @@ def test_peers_forge_daybound_and_day_and_night__gamesimulationtest_brutal_catha
         "702.145c",
         "702.145d",
         "702.145f",
+        "712.8e",
         "731.2a",
         "731.2b",
         "712.18",
@@ -199,6 +201,7 @@ def test_peers_forge_daybound_and_day_and_night__gamesimulationtest_brutal_catha
         "702.145c",
         "702.145d",
         "702.145f",
+        "712.8e",
         "731.2a",
         "731.2b",
         "712.18",
@@ -294,6 +297,7 @@ def test_peers_forge_daybound_and_day_and_night__a_transformed_cathar_keeps_what
         "702.145c",
         "702.145d",
         "702.145f",
+        "712.8e",
         "731.2a",
         "731.2b",
         "712.18",
@@ -418,6 +422,82 @@ def test_peers_forge_daybound_and_day_and_night__night_then_day_transforms_it_ba
 
 
 @pytest.mark.conformance(
+    id="peers-forge/daybound-and-day-and-night::a-clone-of-moonrage-brute-has-mana-value-zero",
+    entry="peers-forge/daybound-and-day-and-night",
+    kind="rule",
+    rule="702.145b",
+    cites=[
+        "702.145b",
+        "702.145c",
+        "702.145d",
+        "702.145f",
+        "712.8e",
+        "731.2a",
+        "731.2b",
+        "712.18",
+        "701.27e",
+        "610.3",
+    ],
+    features=["copy", "mana-abilities", "transform", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-daybound.yaml",
+)
+def test_peers_forge_daybound_and_day_and_night__a_clone_of_moonrage_brute_has_mana_value_zero(conformance):
+    """Rule 702.145b (peers-forge/daybound-and-day-and-night).
+    Comprehensive Rules 2026-06-19.
+
+    Daybound is found on the front faces of some double-faced cards and represents three static abilities. “Daybound” means “If it is night and this permanent is represented by a double-faced card, it enters transformed,” “As it becomes night, if this permanent is front face up, transform it,” and “This permanent can’t transform except due to its daybound ability.” See rule 731, “Day and Night.”
+
+    Scenario a-clone-of-moonrage-brute-has-mana-value-zero: Alice's Brutal Cathar makes it day in bob's turn; bob casts nothing, so in alice's turn it is night and the Cathar is Moonrage Brute (mana value 3, its front face's). Her Clone enters as a copy of the Brute: a Moonrage Brute 3/3 whose mana value is 0, as for any copy of a back face."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Brutal Cathar // Moonrage Brute", "label": "cathar"},
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                    ],
+                    "hand": [{"card": "Clone", "label": "clone"}],
+                    "library": [{"card": "Plains", "label": "p1"}],
+                },
+                "bob": {"library": [{"card": "Island", "label": "b1"}]},
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "main1", "turn": "next"},
+                "expect": {"cards": {"cathar": {"transformed": True, "mana_value": 3}}},
+            },
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4"]}},
+            # step 2: cast
+            {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"clone": "cathar"}},
+                "expect": {
+                    "cards": {
+                        "clone": {
+                            "zone": "battlefield",
+                            "power": 3,
+                            "toughness": 3,
+                            "keywords": ["first strike", "nightbound", "ward"],
+                            "mana_value": 0,
+                        },
+                        "cathar": {"mana_value": 3},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/daybound-and-day-and-night::a-cathar-entering-at-night-is-moonrage-brute",
     entry="peers-forge/daybound-and-day-and-night",
     kind="rule",
@@ -427,6 +507,7 @@ def test_peers_forge_daybound_and_day_and_night__night_then_day_transforms_it_ba
         "702.145c",
         "702.145d",
         "702.145f",
+        "712.8e",
         "731.2a",
         "731.2b",
         "712.18",

@@ -145,6 +145,23 @@ MURDERED = case(
      {"resolve": {}},
      {"cast": {"card": "murder", "targets": ["cathar"], "pay": "{B}{B}{C}"}}, {"resolve": {}}])
 
+def _copy_of_back_face_keeps_front_cost(stack, run):
+    """A permanent copying a transforming double-faced permanent's back face gets the mana value of
+    that card's front face, as the double-faced permanent itself has (712.8e says 0)."""
+    cards_by_name = vars(locate.module_of("card_def"))["CARDS"]
+
+    def make(original):
+        def faulty(o):
+            card = o.card
+            if card.layout == "transform_back":
+                for cd in cards_by_name.values():
+                    if cd.layout == "transform" and cd.faces[1] is card and cd.faces[0].cost is not None:
+                        return cd.faces[0].cost.total
+            return original(o)
+        return faulty
+    locate.patch(stack, "mana_value", make)
+
+
 FAULTS = [
     Fault("daybound_never_makes_it_day", "702.145d",
           "(designed) a permanent with daybound doesn't make it day: with neither day nor night, no turn makes "
@@ -176,4 +193,15 @@ FAULTS = [
     Fault("exiled_until_never_returns", "610.3",
           "(designed) the card exiled until its exiler leaves the battlefield stays exiled when it leaves",
           _never_returns, MURDERED, claims=(DAY + "returns-after-the-cathar-leaves",)),
+    Fault("copy_of_a_back_face_has_its_front_faces_mana_value", "712.8e",
+          "(designed) a Clone copying Moonrage Brute has mana value 3 (the Brute's front face's), not 0",
+          _copy_of_back_face_keeps_front_cost,
+          case({"alice": {"battlefield": cards((CATHAR, "cathar"), *(("Island", f"i{n}") for n in range(1, 5))),
+                          "hand": cards(("Clone", "clone")), "library": cards(("Plains", "p1"))},
+                "bob": {"library": cards(("Island", "b1"))}},
+               [{"advance": {"to": "main1", "turn": "next"}},
+                {"tap_for_mana": {"permanents": [f"i{n}" for n in range(1, 5)]}},
+                {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}}, {"resolve": {"choices": {"clone": "cathar"}}}],
+               turn={"active": "bob", "step": "main1"}),
+          claims=(DAY + "a-copy-of-the-back-face-has-mana-value-zero",)),
 ]
