@@ -301,3 +301,61 @@ def test_priority_who_holds_priority__passing_through_the_end_step_begins_the_ne
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="priority/who-holds-priority::the-last-pass-resolves-with-its-choices",
+    entry="priority/who-holds-priority",
+    kind="rule",
+    rule="117.3",
+    cites=["117.3", "117.3a", "117.3b", "117.3c", "117.3d", "117.4", "500.2"],
+    features=["looked-at-cards", "priority"],
+    rules_version="2026-06-19",
+    source="spec/rules/priority.yaml",
+)
+def test_priority_who_holds_priority__the_last_pass_resolves_with_its_choices(conformance):
+    """Rule 117.3 (priority/who-holds-priority).
+    Comprehensive Rules 2026-06-19.
+
+    Which player has priority is determined by the following rules:
+
+    Scenario the-last-pass-resolves-with-its-choices: Alice casts Impulse and passes; bob passes too, and the pass that completes the succession resolves Impulse with the decisions it carries: alice takes Lightning Bolt and puts the other three cards on the bottom."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Impulse", "label": "impulse"}],
+                    "library": [
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                    "mana": "{U}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "impulse", "pay": "{U}{C}"}},
+            # step 1: pass
+            {
+                "pass": {"by": "alice"},
+                "expect": {"turn": {"priority": "bob"}, "stack": [{"source": "impulse"}]},
+            },
+            # step 2: pass
+            {
+                "pass": {
+                    "by": "bob",
+                    "choices": {
+                        "look": {"hand": ["bolt"], "bottom": ["forest", "bears", "lions"]},
+                    },
+                },
+                "expect": {
+                    "stack": [],
+                    "cards": {"bolt": {"zone": "hand"}, "impulse": {"zone": "graveyard"}},
+                    "turn": {"priority": "alice"},
+                },
+            },
+        ],
+    )
