@@ -711,7 +711,7 @@ def test_peers_forge_echo__echo_not_paid_sacrifices_it(conformance):
 
     Echo is a triggered ability. “Echo [cost]” means “At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost].”
 
-    Scenario echo-not-paid-sacrifices-it: Alice casts Subterranean Shambler (its entering deals 1 to each creature without flying: bob's Raging Goblin dies, the Shambler is dealt 1). At the beginning of her next upkeep echo triggers; she doesn't pay {3}{R}: it is sacrificed, and leaving deals 1 damage to bob's Grizzly Bears, cast in his turn."""
+    Scenario echo-not-paid-sacrifices-it: Alice casts Subterranean Shambler (its entering deals 1 to each creature without flying: bob's Raging Goblin dies, the Shambler is dealt 1, bob's Air Elemental, a flyer, none). At the beginning of her next upkeep echo triggers; she doesn't pay {3}{R}: it is sacrificed, and leaving deals 1 damage to bob's Grizzly Bears, cast in his turn."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -726,6 +726,7 @@ def test_peers_forge_echo__echo_not_paid_sacrifices_it(conformance):
                 "bob": {
                     "battlefield": [
                         {"card": "Raging Goblin", "label": "goblin"},
+                        {"card": "Air Elemental", "label": "elemental"},
                         {"card": "Forest", "label": "f1"},
                         {"card": "Forest", "label": "f2"},
                     ],
@@ -744,6 +745,7 @@ def test_peers_forge_echo__echo_not_paid_sacrifices_it(conformance):
                     "cards": {
                         "shambler": {"zone": "battlefield", "damage": 1},
                         "goblin": {"zone": "graveyard"},
+                        "elemental": {"zone": "battlefield", "damage": 0},
                     },
                     "stack": [],
                 },
