@@ -4105,6 +4105,54 @@ def test_combat_a_player_who_cant_cast_spells__the_player_casts_again_in_the_nex
 
 
 @pytest.mark.conformance(
+    id="combat/infect-damage-is-poison-counters-and-minus-counters::a-granted-infect-gives-poison-counters",
+    entry="combat/infect-damage-is-poison-counters-and-minus-counters",
+    kind="rule",
+    rule="702.90b",
+    cites=["702.90b", "120.3b", "704.5c", "510.2"],
+    features=["combat", "damage-marked", "player-loss", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_infect_damage_is_poison_counters_and_minus_counters__a_granted_infect_gives_poison_counters(conformance):
+    """Rule 702.90b (combat/infect-damage-is-poison-counters-and-minus-counters).
+    Comprehensive Rules 2026-06-19.
+
+    Damage dealt to a player by a source with infect doesn’t cause that player to lose life. Rather, it causes that source’s controller to give the player that many poison counters. See rule 120.3.
+
+    Scenario a-granted-infect-gives-poison-counters: Alice's Tainted Strike gives her Grizzly Bears +1/+0 and infect until end of turn; unblocked, they give bob three poison counters and he stays at 20 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Tainted Strike", "label": "strike"}],
+                    "mana": "{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "strike", "targets": ["bears"], "pay": "{B}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"bears": {"power": 3, "keywords": ["infect"]}}},
+            },
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {"players": {"bob": {"life": 20, "counters": {"poison": 3}}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/infect-damage-is-poison-counters-and-minus-counters::infect-gives-poison-counters-not-life-loss",
     entry="combat/infect-damage-is-poison-counters-and-minus-counters",
     kind="rule",
@@ -4310,6 +4358,62 @@ def test_combat_infect_damage_is_poison_counters_and_minus_counters__bobs_gliste
                         "alice": {"life": 20, "counters": {"poison": 10}, "lost": True},
                         "bob": {"lost": False},
                     },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/infect-damage-to-a-creature-is-minus-counters::a-granted-infect-gives-its-blocker-counters",
+    entry="combat/infect-damage-to-a-creature-is-minus-counters",
+    kind="rule",
+    rule="702.90c",
+    cites=["702.90c", "120.3d", "510.2"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_infect_damage_to_a_creature_is_minus_counters__a_granted_infect_gives_its_blocker_counters(conformance):
+    """Rule 702.90c (combat/infect-damage-to-a-creature-is-minus-counters).
+    Comprehensive Rules 2026-06-19.
+
+    Damage dealt to a creature by a source with infect isn’t marked on that creature. Rather, it causes that source’s controller to put that many -1/-1 counters on that creature. See rule 120.3.
+
+    Scenario a-granted-infect-gives-its-blocker-counters: Alice's Tainted Strike gives her Grizzly Bears +1/+0 and infect; bob's Wall of Fire (0/5) blocks them: the Wall gets three -1/-1 counters and no damage marked (0-3/2)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Tainted Strike", "label": "strike"}],
+                    "mana": "{B}",
+                },
+                "bob": {"battlefield": [{"card": "Wall of Fire", "label": "wall"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "strike", "targets": ["bears"], "pay": "{B}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "wall", "blocks": "bears"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "wall": {
+                            "zone": "battlefield",
+                            "counters": {"-1/-1": 3},
+                            "damage": 0,
+                            "toughness": 2,
+                        },
+                    },
+                    "players": {"bob": {"life": 20, "counters": {}}},
                 },
             },
         ],

@@ -4,6 +4,8 @@ creatures, and lifelink (702.15b).
 
 from __future__ import annotations
 
+from unittest import mock
+
 from . import locate
 from .fault import Fault, cards, case
 from .fault_parts import FALLEN_ATTACKS, keyword_never_found
@@ -90,6 +92,30 @@ FAULTS += [
           "damage from a source with infect makes players lose life and is marked on creatures (designed)",
           keyword_never_found("infect", "source_has_keyword", "own_keyword"),
           case({"alice": {"battlefield": cards(("Tel-Jilad Fallen", "fallen"))}}, FALLEN_ATTACKS)),
+]
+
+
+def _granted_damage_keywords_ignored(stack, run):
+    """Damage results read a source's own keywords only (printed, or gained as it entered): infect or
+    wither an effect gave it until end of turn changes nothing."""
+    module = locate.module_of("deal_damage")
+    own = vars(module)["own_keyword"]
+    stack.enter_context(mock.patch.object(module, "source_has_keyword", lambda o, kw, game=None: own(o, kw)))
+
+
+_STRIKE = [{"cast": {"card": "strike", "targets": ["bears"], "pay": "{B}"}}, {"resolve": {}},
+           {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}}]
+
+FAULTS += [
+    Fault("granted_infect_ignored_by_damage", "702.90b",
+          "(designed) infect granted until end of turn (Tainted Strike) is ignored: the creature's damage "
+          "makes bob lose life",
+          _granted_damage_keywords_ignored,
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears")), "hand": cards(("Tainted Strike", "strike")),
+                          "mana": "{B}"}},
+               [*_STRIKE, {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}]),
+          claims=("combat/infect-damage-is-poison-counters-and-minus-counters#infect-player-poison",
+                  "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters")),
 ]
 
 

@@ -160,6 +160,8 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         ActivatedAbility((GainsControl(Self(), Targets(0)),), (OPPONENT,),
                          costs=(parse_permanent_cost("Sacrifice a creature"),),
                          description="Sacrifice a creature: Target opponent gains control of this artifact."),)),
+    # "Target creature gets +1/+0 and gains infect until end of turn." (a granted infect, 702.90b-c)
+    "Tainted Strike": Behaviour(targets=(CREATURE,), effects=(Pump(Targets(0), 1, 0, ("infect",)),)),
     # "Target player gains control of target permanent you control." (613.1b, no duration: 611.2a)
     "Donate": Behaviour(targets=(PLAYER, TargetSpec("permanent", you_control=True,
                                                     description="target permanent you control")),
