@@ -129,14 +129,17 @@ def test_peers_phase_blight_as_an_additional_cost__blighting_an_opponents_creatu
 
     To “blight N” means to put N -1/-1 counters on a creature you control.
 
-    Scenario blighting-an-opponents-creature-is-illegal: Alice can't blight bob's Grizzly Bears to pay Requiting Hex's optional cost (701.68a: a creature she controls); blighting her own Llanowar Elves, the 1/1 dies with its -1/-1 counter, and the Hex destroys bob's Bears."""
+    Scenario blighting-an-opponents-creature-is-illegal: Murder has no blight cost: it can't be cast blighting (601.2b). Alice can't blight bob's Grizzly Bears to pay Requiting Hex's optional cost (701.68a: a creature she controls); blighting her own Llanowar Elves, the 1/1 dies with its -1/-1 counter, and the Hex destroys bob's Bears."""
     conformance.run_scenario(
         setup={
             "players": {
                 "alice": {
-                    "hand": [{"card": "Requiting Hex", "label": "hex"}],
+                    "hand": [
+                        {"card": "Requiting Hex", "label": "hex"},
+                        {"card": "Murder", "label": "murder"},
+                    ],
                     "battlefield": [{"card": "Llanowar Elves", "label": "elves"}],
-                    "mana": "{B}",
+                    "mana": "{B}{B}{B}{C}",
                 },
                 "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
             },
@@ -144,17 +147,27 @@ def test_peers_phase_blight_as_an_additional_cost__blighting_an_opponents_creatu
         steps=[
             # step 0: cast
             {
+                "cast": {
+                    "card": "murder",
+                    "blight": "elves",
+                    "targets": ["bears"],
+                    "pay": "{B}{B}{C}",
+                },
+                "expect": {"illegal": True, "rule": "601.2b"},
+            },
+            # step 1: cast
+            {
                 "cast": {"card": "hex", "blight": "bears", "targets": ["bears"], "pay": "{B}"},
                 "expect": {"illegal": True, "rule": "701.68a"},
             },
-            # step 1: cast
+            # step 2: cast
             {
                 "cast": {"card": "hex", "blight": "elves", "targets": ["bears"], "pay": "{B}"},
                 "expect": {
                     "cards": {"elves": {"zone": "graveyard"}, "bears": {"counters": {}}},
                 },
             },
-            # step 2: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {

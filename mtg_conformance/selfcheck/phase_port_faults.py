@@ -77,6 +77,17 @@ def _always_paid(stack, run):
     locate.patch(stack, "announce_blight", make)
 
 
+def _blight_on_any_spell(stack, run):
+    """A blight named for a spell without a blight cost is ignored: the spell is cast, nothing blighted."""
+    def make(original):
+        def announce(game, card, wanted, caster, name):
+            if card.blight is None:
+                return None
+            return original(game, card, wanted, caster, name)
+        return announce
+    locate.patch(stack, "announce_blight", make)
+
+
 def _flag(answer):
     def install(stack, run):
         locate.patch_method(stack, "AdditionalCostPaid", "holds_for", lambda _original: lambda self, info: answer)
@@ -173,6 +184,14 @@ _RAKSHASA_ATTACKS = case(
      {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}, {"resolve": {}}])
 
 FAULTS = [
+    Fault("blight_named_for_a_spell_without_it", "601.2b",
+          "(designed) a cast naming a creature to blight is legal for a spell without a blight cost (Murder)",
+          _blight_on_any_spell,
+          case({"alice": {"hand": cards(("Murder", "murder")), "battlefield": cards(("Llanowar Elves", "elves")),
+                          "mana": "{B}{B}{C}"},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"cast": {"card": "murder", "blight": "elves", "targets": ["bears"], "pay": "{B}{B}{C}"}}]),
+          claims=(BLIGHT + "only-costs-the-spell-has",)),
     Fault("blight_puts_no_counters", "701.68a",
           "(designed) blighting a creature to pay a spell's additional cost puts no -1/-1 counter on it",
           _no_counters, _hex("bears"),
