@@ -201,6 +201,105 @@ def test_peers_xmage_control_from_an_auras_static_ability__a_creature_taken_by_a
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/control-from-an-auras-static-ability::two-threads-end-one-at-a-time",
+    entry="peers-xmage/control-from-an-auras-static-ability",
+    kind="rule",
+    rule="613.1b",
+    cites=["613.1b", "611.3a", "702.93a", "400.7", "704.5m", "302.6", "109.5"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-control-auras.yaml",
+)
+def test_peers_xmage_control_from_an_auras_static_ability__two_threads_end_one_at_a_time(conformance):
+    """Rule 613.1b (peers-xmage/control-from-an-auras-static-ability).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 2: Control-changing effects are applied.
+
+    Scenario two-threads-end-one-at-a-time: Bob's two Threads of Disloyalty take alice's two Grizzly Bears. Alice's Nature's Claim destroys the first Threads: the first Bears are hers again, the second still bob's. Her second Nature's Claim destroys the other Threads: the second Bears are hers again too."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob"},
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears1"},
+                        {"card": "Grizzly Bears", "label": "bears2"},
+                    ],
+                    "hand": [
+                        {"card": "Nature's Claim", "label": "claim1"},
+                        {"card": "Nature's Claim", "label": "claim2"},
+                    ],
+                    "mana": "{G}{G}",
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Threads of Disloyalty", "label": "threads1"},
+                        {"card": "Threads of Disloyalty", "label": "threads2"},
+                    ],
+                    "mana": "{U}{U}{C}{U}{U}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "threads1",
+                    "by": "bob",
+                    "targets": ["bears1"],
+                    "pay": "{U}{U}{C}",
+                },
+            },
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "threads2",
+                    "by": "bob",
+                    "targets": ["bears2"],
+                    "pay": "{U}{U}{C}",
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears1": {"controller": "bob"}, "bears2": {"controller": "bob"}},
+                },
+            },
+            # step 4: cast
+            {"cast": {"card": "claim1", "by": "alice", "targets": ["threads1"], "pay": "{G}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "threads1": {"zone": "graveyard"},
+                        "bears1": {"controller": "alice"},
+                        "bears2": {"controller": "bob"},
+                    },
+                },
+            },
+            # step 6: cast
+            {"cast": {"card": "claim2", "by": "alice", "targets": ["threads2"], "pay": "{G}"}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "threads2": {"zone": "graveyard"},
+                        "bears1": {"controller": "alice"},
+                        "bears2": {"controller": "alice"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/control-from-an-auras-static-ability::the-auras-new-controller-controls-the-creature",
     entry="peers-xmage/control-from-an-auras-static-ability",
     kind="rule",
