@@ -71,6 +71,75 @@ def test_peers_xmage_setting_a_lands_subtype__layertests_blood_moon_urborg_tomb_
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/setting-a-lands-subtype::a-saproling-made-a-forest-taps-for-green",
+    entry="peers-xmage/setting-a-lands-subtype",
+    kind="rule",
+    rule="305.7",
+    cites=[
+        "305.7",
+        "305.6",
+        "613.1",
+        "613.1d",
+        "613.1f",
+        "613.8a",
+        "613.7",
+        "605.1a",
+        "614.12",
+        "702.14c",
+    ],
+    features=["created-labels", "mana-abilities", "tokens", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-land-types.yaml",
+)
+def test_peers_xmage_setting_a_lands_subtype__a_saproling_made_a_forest_taps_for_green(conformance):
+    """Rule 305.7 (peers-xmage/setting-a-lands-subtype).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect sets a land’s subtype to one or more of the basic land types, the land no longer has its old land type. It loses all abilities generated from its rules text, its old land types, and any copiable effects affecting that land, and it gains the appropriate mana ability for each new basic land type. Note that this doesn’t remove any abilities that were granted to the land by other effects. Setting a land’s subtype doesn’t add or remove any card types (such as creature) or supertypes (such as basic, legendary, and snow) the land may have. If a land gains one or more land types in addition to its own, it keeps its land types and rules text, and it gains the new land types and mana abilities.
+
+    Scenario a-saproling-made-a-forest-taps-for-green: Under alice's Life and Limb, the Saproling tokens her Saproling Migration creates are Forest lands as well as a creature: in her next turn (no longer summoning sick) one taps for {G}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Life and Limb", "label": "limb"}],
+                    "hand": [{"card": "Saproling Migration", "label": "migration"}],
+                    "mana": "{G}{C}",
+                    "library": [{"card": "Plains", "label": "p1"}],
+                },
+                "bob": {"library": [{"card": "Island", "label": "b1"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "migration", "pay": "{G}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {"labels": ["saproling", "saproling2"]},
+                "expect": {
+                    "cards": {"saproling": {"zone": "battlefield", "power": 1, "toughness": 1}},
+                },
+            },
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 3: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "alice"}},
+            },
+            # step 4: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["saproling"]},
+                "expect": {
+                    "cards": {"saproling": {"tapped": True}},
+                    "players": {"alice": {"mana": "{G}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/setting-a-lands-subtype::blood-moon-after-urborg",
     entry="peers-xmage/setting-a-lands-subtype",
     kind="rule",
