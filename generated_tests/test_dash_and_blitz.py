@@ -484,3 +484,44 @@ def test_blitz_cast_for_a_blitz_cost__a_donated_blitzed_creature_isnt_sacrificed
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="blitz/cast-for-a-blitz-cost::mana-value-four-is-enough-for-henzie",
+    entry="blitz/cast-for-a-blitz-cost",
+    kind="rule",
+    rule="702.152a",
+    cites=["702.152a", "701.21a", "603.7d"],
+    features=["blitz", "combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/dash-and-blitz.yaml",
+)
+def test_blitz_cast_for_a_blitz_cost__mana_value_four_is_enough_for_henzie(conformance):
+    """Rule 702.152a (blitz/cast-for-a-blitz-cost).
+    Comprehensive Rules 2026-06-19.
+
+    Blitz represents three abilities: two static abilities that function while the card with blitz is on the stack, one of which may create a delayed triggered ability, and a static ability that functions while the object with blitz is on the battlefield. “Blitz [cost]” means “You may cast this card by paying [cost] rather than its mana cost,” “If this spell’s blitz cost was paid, sacrifice the permanent this spell becomes at the beginning of the next end step,” and “As long as this permanent’s blitz cost was paid, it has haste and ‘When this permanent is put into a graveyard from the battlefield, draw a card.’” Casting a spell for its blitz cost follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario mana-value-four-is-enough-for-henzie: Henzie grants blitz to creature spells with mana value 4 or greater: alice's Hill Giant (mana value 4) is cast for its blitz cost, its mana cost {3}{R}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": 'Henzie "Toolbox" Torre', "label": "henzie"}],
+                    "hand": [{"card": "Hill Giant", "label": "giant"}],
+                    "mana": "{R}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "giant", "alternative": "blitz", "pay": "{R}{C}{C}{C}"},
+                "expect": {
+                    "stack": [
+                        {"source": "giant", "alternative": "blitz", "total_cost": "{3}{R}"},
+                    ],
+                },
+            },
+        ],
+    )

@@ -398,15 +398,23 @@ def test_peers_xmage_control_from_an_auras_static_ability__an_aura_without_a_con
 
     Layer 2: Control-changing effects are applied.
 
-    Scenario an-aura-without-a-control-effect-takes-nothing: Bob's Ichthyomorphosis enchants alice's Grizzly Bears: they become a 0/1 Fish, still under alice's control (only an Aura with a control-changing effect changes it)."""
+    Scenario an-aura-without-a-control-effect-takes-nothing: Bob's Ichthyomorphosis enchants alice's Grizzly Bears: they become a 0/1 Fish, still under alice's control (only an Aura with a control-changing effect changes it); then his Threads of Disloyalty takes her Savannah Lions, and the Fish stays hers."""
     conformance.run_scenario(
         setup={
             "turn": {"active": "bob"},
             "players": {
-                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                },
                 "bob": {
-                    "hand": [{"card": "Ichthyomorphosis", "label": "fish"}],
-                    "mana": "{U}{C}{C}",
+                    "hand": [
+                        {"card": "Ichthyomorphosis", "label": "fish"},
+                        {"card": "Threads of Disloyalty", "label": "threads"},
+                    ],
+                    "mana": "{U}{C}{C}{U}{U}{C}",
                 },
             },
         },
@@ -419,6 +427,18 @@ def test_peers_xmage_control_from_an_auras_static_ability__an_aura_without_a_con
                 "expect": {
                     "cards": {
                         "fish": {"zone": "battlefield", "controller": "bob"},
+                        "bears": {"power": 0, "toughness": 1, "controller": "alice"},
+                    },
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "threads", "by": "bob", "targets": ["lions"], "pay": "{U}{U}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "lions": {"controller": "bob"},
                         "bears": {"power": 0, "toughness": 1, "controller": "alice"},
                     },
                 },
