@@ -18,6 +18,7 @@ import pytest
         "702.145d",
         "702.145f",
         "712.8e",
+        "701.27c",
         "731.2a",
         "731.2b",
         "712.18",
@@ -117,6 +118,7 @@ def test_peers_forge_daybound_and_day_and_night__gamesimulationtest_brutal_catha
         "702.145d",
         "702.145f",
         "712.8e",
+        "701.27c",
         "731.2a",
         "731.2b",
         "712.18",
@@ -202,6 +204,7 @@ def test_peers_forge_daybound_and_day_and_night__gamesimulationtest_brutal_catha
         "702.145d",
         "702.145f",
         "712.8e",
+        "701.27c",
         "731.2a",
         "731.2b",
         "712.18",
@@ -298,6 +301,7 @@ def test_peers_forge_daybound_and_day_and_night__a_transformed_cathar_keeps_what
         "702.145d",
         "702.145f",
         "712.8e",
+        "701.27c",
         "731.2a",
         "731.2b",
         "712.18",
@@ -432,6 +436,7 @@ def test_peers_forge_daybound_and_day_and_night__night_then_day_transforms_it_ba
         "702.145d",
         "702.145f",
         "712.8e",
+        "701.27c",
         "731.2a",
         "731.2b",
         "712.18",
@@ -498,6 +503,113 @@ def test_peers_forge_daybound_and_day_and_night__a_clone_of_moonrage_brute_has_m
 
 
 @pytest.mark.conformance(
+    id="peers-forge/daybound-and-day-and-night::a-clone-of-brutal-cathar-doesnt-transform",
+    entry="peers-forge/daybound-and-day-and-night",
+    kind="rule",
+    rule="702.145b",
+    cites=[
+        "702.145b",
+        "702.145c",
+        "702.145d",
+        "702.145f",
+        "712.8e",
+        "701.27c",
+        "731.2a",
+        "731.2b",
+        "712.18",
+        "701.27e",
+        "610.3",
+    ],
+    features=["copy", "mana-abilities", "transform", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-daybound.yaml",
+)
+def test_peers_forge_daybound_and_day_and_night__a_clone_of_brutal_cathar_doesnt_transform(conformance):
+    """Rule 702.145b (peers-forge/daybound-and-day-and-night).
+    Comprehensive Rules 2026-06-19.
+
+    Daybound is found on the front faces of some double-faced cards and represents three static abilities. “Daybound” means “If it is night and this permanent is represented by a double-faced card, it enters transformed,” “As it becomes night, if this permanent is front face up, transform it,” and “This permanent can’t transform except due to its daybound ability.” See rule 731, “Day and Night.”
+
+    Scenario a-clone-of-brutal-cathar-doesnt-transform: It is day (alice's Brutal Cathar). Alice's Clone enters as a copy of the Cathar (its enters ability exiles bob's Grizzly Bears). Bob casts nothing in his turn, so it becomes night in alice's untap step: the Cathar transforms into Moonrage Brute; the Clone, no double-faced card, stays a 2/2 Brutal Cathar and nothing triggers."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Brutal Cathar // Moonrage Brute", "label": "cathar"},
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                    ],
+                    "hand": [{"card": "Clone", "label": "clone"}],
+                    "library": [{"card": "Plains", "label": "p1"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                    "library": [{"card": "Island", "label": "b1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4"]}},
+            # step 1: cast
+            {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "clone": "cathar",
+                        "trigger_targets": [{"source": "clone", "targets": ["bears"]}],
+                    },
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "exile"},
+                        "clone": {"power": 2, "toughness": 2},
+                    },
+                    "stack": [],
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "main1", "turn": "next"},
+                "expect": {
+                    "turn": {"active": "bob"},
+                    "cards": {"cathar": {"transformed": False}},
+                },
+            },
+            # step 5: advance
+            {
+                "advance": {"to": "upkeep", "turn": "next"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "upkeep"},
+                    "cards": {
+                        "cathar": {"transformed": True, "power": 3},
+                        "clone": {
+                            "zone": "battlefield",
+                            "transformed": False,
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                        "lions": {"zone": "battlefield"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/daybound-and-day-and-night::a-cathar-entering-at-night-is-moonrage-brute",
     entry="peers-forge/daybound-and-day-and-night",
     kind="rule",
@@ -508,6 +620,7 @@ def test_peers_forge_daybound_and_day_and_night__a_clone_of_moonrage_brute_has_m
         "702.145d",
         "702.145f",
         "712.8e",
+        "701.27c",
         "731.2a",
         "731.2b",
         "712.18",

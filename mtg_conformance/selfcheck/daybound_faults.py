@@ -162,6 +162,20 @@ def _copy_of_back_face_keeps_front_cost(stack, run):
     locate.patch(stack, "mana_value", make)
 
 
+def _copy_transforms_in_name(stack, run):
+    """A permanent with daybound that isn't a double-faced card is told to transform and, though
+    nothing happens, its "transforms into" abilities trigger as if it had."""
+    event, emit = locate.obj("Event"), locate.obj("emit")
+
+    def make(original):
+        def faulty(game, o):
+            original(game, o)
+            if o.printed.layout != "transform":
+                emit(game, event("transformed", o.controller, o.oid, None))
+        return faulty
+    locate.patch(stack, "transform_permanent", make)
+
+
 FAULTS = [
     Fault("daybound_never_makes_it_day", "702.145d",
           "(designed) a permanent with daybound doesn't make it day: with neither day nor night, no turn makes "
@@ -204,4 +218,19 @@ FAULTS = [
                 {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}}, {"resolve": {"choices": {"clone": "cathar"}}}],
                turn={"active": "bob", "step": "main1"}),
           claims=(DAY + "a-copy-of-the-back-face-has-mana-value-zero",)),
+    Fault("a_copy_of_a_daybound_card_transforms_in_name", "701.27c",
+          "(designed) a Clone copying Brutal Cathar \"transforms\" as it becomes night: its \"transforms into "
+          "Brutal Cathar\" triggers, though nothing happened",
+          _copy_transforms_in_name,
+          case({"alice": {"battlefield": cards((CATHAR, "cathar"), *(("Island", f"i{n}") for n in range(1, 5))),
+                          "hand": cards(("Clone", "clone")), "library": cards(("Plains", "p1"))},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"), ("Savannah Lions", "lions")),
+                        "library": cards(("Island", "b1"))}},
+               [{"tap_for_mana": {"permanents": [f"i{n}" for n in range(1, 5)]}},
+                {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+                {"resolve": {"choices": {"clone": "cathar",
+                                         "trigger_targets": [{"source": "clone", "targets": ["bears"]}]}}},
+                {"resolve": {}}, {"advance": {"to": "main1", "turn": "next"}},
+                {"advance": {"to": "upkeep", "turn": "next"}}]),
+          claims=(DAY + "only-a-double-faced-card-transforms",)),
 ]
