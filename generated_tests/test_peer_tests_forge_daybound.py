@@ -610,6 +610,91 @@ def test_peers_forge_daybound_and_day_and_night__a_clone_of_brutal_cathar_doesnt
 
 
 @pytest.mark.conformance(
+    id="peers-forge/daybound-and-day-and-night::nightfall-leaves-infectious-curse-alone",
+    entry="peers-forge/daybound-and-day-and-night",
+    kind="rule",
+    rule="702.145b",
+    cites=[
+        "702.145b",
+        "702.145c",
+        "702.145d",
+        "702.145f",
+        "712.8e",
+        "701.27c",
+        "731.2a",
+        "731.2b",
+        "712.18",
+        "701.27e",
+        "610.3",
+    ],
+    features=["mana-abilities", "transform", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-daybound.yaml",
+)
+def test_peers_forge_daybound_and_day_and_night__nightfall_leaves_infectious_curse_alone(conformance):
+    """Rule 702.145b (peers-forge/daybound-and-day-and-night).
+    Comprehensive Rules 2026-06-19.
+
+    Daybound is found on the front faces of some double-faced cards and represents three static abilities. “Daybound” means “If it is night and this permanent is represented by a double-faced card, it enters transformed,” “As it becomes night, if this permanent is front face up, transform it,” and “This permanent can’t transform except due to its daybound ability.” See rule 731, “Day and Night.”
+
+    Scenario nightfall-leaves-infectious-curse-alone: Alice's Brutal Cathar makes it day. Her Lightning Bolt kills her Accursed Witch, which returns transformed as Infectious Curse enchanting bob. Bob casts nothing in his turn: as it becomes night in alice's untap step, the Cathar transforms; the Curse, back face up but without daybound or nightbound, stays Infectious Curse."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Brutal Cathar // Moonrage Brute", "label": "cathar"},
+                        {"card": "Accursed Witch // Infectious Curse", "label": "witch"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "library": [{"card": "Plains", "label": "p1"}],
+                },
+                "bob": {"library": [{"card": "Island", "label": "b1"}]},
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["witch"], "pay": "{R}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {"trigger_targets": [{"source": "witch", "targets": ["bob"]}]},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"witch": {"zone": "battlefield", "transformed": True}}},
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "upkeep", "turn": "next"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "stack": [{"kind": "ability", "source": "witch"}],
+                },
+            },
+            # step 5: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 21}, "bob": {"life": 19}}}},
+            # step 6: advance
+            {
+                "advance": {"to": "upkeep", "turn": "next"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "upkeep"},
+                    "cards": {
+                        "cathar": {"transformed": True},
+                        "witch": {"zone": "battlefield", "transformed": True, "power": None},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/daybound-and-day-and-night::a-cathar-entering-at-night-is-moonrage-brute",
     entry="peers-forge/daybound-and-day-and-night",
     kind="rule",
