@@ -69,16 +69,18 @@ def _day_transforms_nothing(stack, run):
 def _new_object(stack, run):
     """A permanent that transforms becomes a new object, as if it left and re-entered the battlefield:
     its counters are gone and what it exiled "until it leaves the battlefield" returns."""
+    is_transformed = locate.obj("is_transformed")
+
     def make(original):
         def faulty(game, o):
-            done = original(game, o)
-            if done:
+            before = is_transformed(o)
+            original(game, o)
+            if is_transformed(o) != before:
                 o.moves += 1
                 o.counters = {}
                 game._until_it_leaves(o)
                 if game.returns_due and game.exile_returner is not None:
                     game.exile_returner(game)
-            return done
         return faulty
     locate.patch(stack, "transform_permanent", make)
 
@@ -87,7 +89,7 @@ def _no_transform_event(stack, run):
     """Transforming is no event abilities see: "transforms into Brutal Cathar" never triggers."""
     def make(original):
         def faulty(game, o):
-            return locate.obj("transform")(o)
+            locate.obj("transform")(o)
         return faulty
     locate.patch(stack, "transform_permanent", make)
 
