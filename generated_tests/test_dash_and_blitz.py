@@ -125,6 +125,66 @@ def test_dash_cast_for_its_dash_cost__cast_for_its_mana_cost_it_stays(conformanc
 
 
 @pytest.mark.conformance(
+    id="dash/cast-for-its-dash-cost::a-blinked-dashed-creature-stays",
+    entry="dash/cast-for-its-dash-cost",
+    kind="rule",
+    rule="702.109a",
+    cites=["702.109a"],
+    features=["combat", "dash", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/dash-and-blitz.yaml",
+)
+def test_dash_cast_for_its_dash_cost__a_blinked_dashed_creature_stays(conformance):
+    """Rule 702.109a (dash/cast-for-its-dash-cost).
+    Comprehensive Rules 2026-06-19.
+
+    Dash represents three abilities: two static abilities that function while the card with dash is on the stack, one of which may create a delayed triggered ability, and a static ability that functions while the object with dash is on the battlefield. “Dash [cost]” means “You may cast this card by paying [cost] rather than its mana cost,” “If this spell’s dash cost was paid, return the permanent this spell becomes to its owner’s hand at the beginning of the next end step,” and “As long as this permanent’s dash cost was paid, it has haste.” Casting a spell for its dash cost follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario a-blinked-dashed-creature-stays: Alice casts Lightning Berserker for its dash cost and blinks it with Ephemerate: it returns as a new object. As her end step begins the delayed trigger resolves but returns nothing: the Berserker stays on the battlefield."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lightning Berserker", "label": "berserker"},
+                        {"card": "Ephemerate", "label": "ephemerate"},
+                    ],
+                    "mana": "{R}{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "berserker", "alternative": "dash", "pay": "{R}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "ephemerate", "targets": ["berserker"], "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "berserker": {"zone": "battlefield"},
+                        "ephemerate": {"zone": "exile"},
+                    },
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [{"kind": "ability", "source": "berserker"}]},
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"berserker": {"zone": "battlefield"}}, "stack": []},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="dash/cast-for-its-dash-cost::a-card-without-dash-cant-be-dashed",
     entry="dash/cast-for-its-dash-cost",
     kind="rule",

@@ -342,7 +342,7 @@ def test_peers_forge_static_redirection__testlifelinkdamagespellredirected(confo
     entry="peers-forge/everlasting-torment",
     kind="rule",
     rule="702.80a",
-    cites=["702.80a", "120.3d", "119.7", "122.6", "615.12"],
+    cites=["702.80a", "120.3d", "119.7", "122.6", "615.12", "109.5"],
     features=["damage-marked", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-forge-lifelink-spells.yaml",
@@ -404,7 +404,7 @@ def test_peers_forge_everlasting_torment__testlifelinkdamagespellmultipledamage_
     entry="peers-forge/everlasting-torment",
     kind="rule",
     rule="702.80a",
-    cites=["702.80a", "120.3d", "119.7", "122.6", "615.12"],
+    cites=["702.80a", "120.3d", "119.7", "122.6", "615.12", "109.5"],
     features=["damage-marked", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-forge-lifelink-spells.yaml",
@@ -457,6 +457,64 @@ def test_peers_forge_everlasting_torment__testlifelinkdamagespellmultipledamage_
                         "giant": {"zone": "battlefield", "damage": 0, "counters": {}},
                     },
                 },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/everlasting-torment::melira-protects-only-its-controller",
+    entry="peers-forge/everlasting-torment",
+    kind="rule",
+    rule="702.80a",
+    cites=["702.80a", "120.3d", "119.7", "122.6", "615.12", "109.5"],
+    features=["combat", "damage-marked", "player-loss", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-lifelink-spells.yaml",
+)
+def test_peers_forge_everlasting_torment__melira_protects_only_its_controller(conformance):
+    """Rule 702.80a (peers-forge/everlasting-torment).
+    Comprehensive Rules 2026-06-19.
+
+    Wither is a static ability. Damage dealt to a creature by a source with wither isn’t marked on that creature. Rather, it causes that source’s controller to put that many -1/-1 counters on that creature. See rule 120.3.
+
+    Scenario melira-protects-only-its-controller: Alice controls Melira, Sylvok Outcast and Glistener Elf (infect); her Elf attacks unblocked and gives bob one poison counter. In bob's turn his Pestilent Syphoner (toxic 1) attacks unblocked: alice loses 1 life and gets no poison counter."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Melira, Sylvok Outcast", "label": "melira"},
+                        {"card": "Glistener Elf", "label": "elf"},
+                    ],
+                    "library": [{"card": "Forest", "label": "a1"}],
+                },
+                "bob": {
+                    "battlefield": [{"card": "Pestilent Syphoner", "label": "syphoner"}],
+                    "library": [{"card": "Swamp", "label": "b1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "elf", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {"players": {"bob": {"life": 20, "counters": {"poison": 1}}}},
+            },
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}, "expect": {"turn": {"active": "bob"}}},
+            # step 4: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "syphoner", "attacks": "alice"}]}},
+            # step 5: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 6: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {"players": {"alice": {"life": 19, "counters": {}}}},
             },
         ],
     )

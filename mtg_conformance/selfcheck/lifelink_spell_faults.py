@@ -176,6 +176,15 @@ _BRAWL = case({"alice": {"hand": cards(("Alpha Brawl", "brawl")), "mana": "{R}{R
 
 TORMENT_CARD = ("Everlasting Torment", "torment")
 
+def _poison_protects_everyone(stack, run):
+    """"You can't get poison counters" is read for every player while the permanent is on the battlefield."""
+    def make(original):
+        def faulty(game, player):
+            return any(original(game, p) for p in game.players)
+        return faulty
+    locate.patch(stack, "cant_get_poison", make)
+
+
 FAULTS = [
     Fault("spell_deals_the_creatures_damage", "702.15b",
           "(designed) \"target creature you control deals damage equal to its power\" is dealt by the spell: the "
@@ -227,4 +236,13 @@ FAULTS = [
           "(designed) Alpha Brawl's \"then each of those creatures deals damage equal to its power to that "
           "creature\" never happens",
           _first_part_only, _BRAWL, claims=(BRAWL + "then-each-of-those-creatures",)),
+    Fault("cant_get_poison_protects_every_player", "109.5",
+          "(designed) Melira's \"You can't get poison counters\" protects every player, not only its controller",
+          _poison_protects_everyone,
+          case({"alice": {"battlefield": cards(("Melira, Sylvok Outcast", "melira"), ("Glistener Elf", "elf")),
+                          "library": cards(("Forest", "a1"))},
+                "bob": {"battlefield": cards(("Pestilent Syphoner", "syphoner")), "library": cards(("Swamp", "b1"))}},
+               [{"declare_attackers": {"attackers": [{"card": "elf", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}]),
+          claims=(TORMENT + "you-is-meliras-controller",)),
 ]
