@@ -60,6 +60,65 @@ def test_equipment_equip_attaches_it_to_your_creature__gamesimulationtest_equipp
 
 
 @pytest.mark.conformance(
+    id="equipment/equip-attaches-it-to-your-creature::sword-of-war-and-peace-triggers-on-combat-damage",
+    entry="equipment/equip-attaches-it-to-your-creature",
+    kind="rule",
+    rule="702.6a",
+    cites=["702.6a", "301.5a", "701.3a", "602.5d", "115.1", "509.1b", "702.18a"],
+    features=["activated-abilities", "combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/equipment.yaml",
+)
+def test_equipment_equip_attaches_it_to_your_creature__sword_of_war_and_peace_triggers_on_combat_damage(conformance):
+    """Rule 702.6a (equipment/equip-attaches-it-to-your-creature).
+    Comprehensive Rules 2026-06-19.
+
+    Equip is an activated ability of Equipment cards. “Equip [cost]” means “[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery.”
+
+    Scenario sword-of-war-and-peace-triggers-on-combat-damage: Alice equips Sword of War and Peace ({2}) to her Grizzly Bears (4/4) and attacks bob unblocked: 4 combat damage, then the Sword's trigger deals bob damage equal to the cards in his hand (2) and gains alice 1 for the card in hers: bob 14, alice 21."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Sword of War and Peace", "label": "sword"},
+                    ],
+                    "hand": [{"card": "Forest", "label": "f1"}],
+                    "mana": "{C}{C}",
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Island", "label": "b1"},
+                        {"card": "Island", "label": "b2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "sword", "targets": ["bears"], "pay": "{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"power": 4, "toughness": 4}}}},
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "players": {"bob": {"life": 16}},
+                    "stack": [{"kind": "ability", "source": "sword", "controller": "alice"}],
+                },
+            },
+            # step 5: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 14}, "alice": {"life": 21}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="equipment/equip-attaches-it-to-your-creature::an-equipped-creature-that-cant-be-blocked",
     entry="equipment/equip-attaches-it-to-your-creature",
     kind="rule",

@@ -695,6 +695,67 @@ def test_peers_forge_daybound_and_day_and_night__nightfall_leaves_infectious_cur
 
 
 @pytest.mark.conformance(
+    id="peers-forge/daybound-and-day-and-night::an-attacking-cathar-triggers-nothing",
+    entry="peers-forge/daybound-and-day-and-night",
+    kind="rule",
+    rule="702.145b",
+    cites=[
+        "702.145b",
+        "702.145c",
+        "702.145d",
+        "702.145f",
+        "712.8e",
+        "701.27c",
+        "731.2a",
+        "731.2b",
+        "712.18",
+        "701.27e",
+        "610.3",
+    ],
+    features=["combat", "transform", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-daybound.yaml",
+)
+def test_peers_forge_daybound_and_day_and_night__an_attacking_cathar_triggers_nothing(conformance):
+    """Rule 702.145b (peers-forge/daybound-and-day-and-night).
+    Comprehensive Rules 2026-06-19.
+
+    Daybound is found on the front faces of some double-faced cards and represents three static abilities. “Daybound” means “If it is night and this permanent is represented by a double-faced card, it enters transformed,” “As it becomes night, if this permanent is front face up, transform it,” and “This permanent can’t transform except due to its daybound ability.” See rule 731, “Day and Night.”
+
+    Scenario an-attacking-cathar-triggers-nothing: Alice's Brutal Cathar, on the battlefield since her turn began, attacks bob: its \"When this creature enters or transforms into Brutal Cathar\" doesn't trigger (it neither entered nor transformed); unblocked, it deals bob 2."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Brutal Cathar // Moonrage Brute", "label": "cathar"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "cathar", "attacks": "bob"}]},
+                "expect": {"stack": []},
+            },
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 18}},
+                    "cards": {"bears": {"zone": "battlefield"}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/daybound-and-day-and-night::a-cathar-entering-at-night-is-moonrage-brute",
     entry="peers-forge/daybound-and-day-and-night",
     kind="rule",

@@ -168,3 +168,16 @@ def test_costs_are_equal_only_when_every_part_is():
     for other in ("{2}{R}{G/W}", "{1}{U}{G/W}", "{X}{1}{R}{G/W}", "{1}{R}{W/U}", "{1}{R}"):
         assert base != Cost.parse(other), other
     assert base != "{1}{R}{G/W}" and base != 3
+
+
+@pytest.mark.parametrize("step", [
+    {"permanents": "f1"}, {"permanents": []},
+    {"permanents": ["altar"], "sacrificed": "bears"}, {"permanents": ["altar"], "sacrificed": [3]},
+])
+def test_a_malformed_tap_for_mana_step_is_an_error(step):
+    """`tap_for_mana.permanents` is a non-empty list of labels and `sacrificed` a list of labels:
+    anything else is the case's error (errored), not an illegal action."""
+    from reference_impl.scenario import alice, cards, play
+
+    setup = alice(battlefield=cards(("Forest", "f1"), ("Ashnod's Altar", "altar"), ("Grizzly Bears", "bears")))
+    assert play(setup, [{"tap_for_mana": step}], allow_errored=True)[-1]["status"] == "errored"

@@ -362,3 +362,11 @@ def test_quiet_walks_match_the_step_by_step_walk(start, no_attackers):
                 assert got[2], (start, to)
             else:
                 assert got == expected, (start, to)
+
+
+@pytest.mark.parametrize("step", [["alice"], {"by": "alice", "x": 1}])
+def test_a_malformed_pass_is_an_error(step):
+    """`pass` takes a mapping with optional `by` and `choices`: anything else is the case's error."""
+    from reference_impl.scenario import alice, play
+
+    assert play(alice(), [{"pass": step}], allow_errored=True)[-1]["status"] == "errored"
