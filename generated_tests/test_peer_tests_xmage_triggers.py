@@ -2414,6 +2414,59 @@ def test_peers_xmage_copy_for_each_object_it_could_target__copyspelltest_zada_he
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/copy-for-each-object-it-could-target::a-spell-targeting-the-ox-isnt-copied",
+    entry="peers-xmage/copy-for-each-object-it-could-target",
+    kind="rule",
+    rule="707.10d",
+    cites=["707.10d", "707.10", "603.2", "700.2c", "608.2b"],
+    features=["copy", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_copy_for_each_object_it_could_target__a_spell_targeting_the_ox_isnt_copied(conformance):
+    """Rule 707.10d (peers-xmage/copy-for-each-object-it-could-target).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability for each player or object it “could target.” The copies are put onto the stack with those targets in the order of their controller’s choice. If the spell or ability has more than one target, each of its targets must be the same player or object. If that player or object isn’t a legal target for each instance of the word “target,” a copy isn’t created for that player or object.
+
+    Scenario a-spell-targeting-the-ox-isnt-copied: Alice casts Angelic Blessing on her Pillarfield Ox, not on Zada, Hedron Grinder: Zada's \"spell that targets only Zada\" doesn't trigger, nothing is copied, and only the Ox gets +3/+3 and flying."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Zada, Hedron Grinder", "label": "zada"},
+                        {"card": "Pillarfield Ox", "label": "ox"},
+                    ],
+                    "hand": [{"card": "Angelic Blessing", "label": "blessing"}],
+                    "mana": "{W}{W}{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "blessing", "targets": ["ox"], "pay": "{W}{W}{W}"},
+                "expect": {
+                    "stack": [{"kind": "spell", "source": "blessing", "targets": ["ox"]}],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "ox": {"power": 5, "toughness": 7, "keywords": ["flying"]},
+                        "zada": {"power": 3, "toughness": 3, "keywords": []},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cost-reduction-per-counter::costmodificationtest-animar-soul-of-elements-test",
     entry="peers-xmage/cost-reduction-per-counter",
     kind="rule",
