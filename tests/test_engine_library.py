@@ -44,6 +44,7 @@ _IMPULSE_LIBRARY = cards(("Forest", "forest"), ("Lightning Bolt", "bolt"), ("Gri
 @pytest.mark.parametrize("look, status", [
     (["bolt"], "errored"),                                            # not a mapping
     ({"hand": ["bolt"], "bottom": "forest"}, "errored"),              # a part that is not a list
+    ({"hand": ["bolt"], "bottom": ["forest", "bears", "lions"], "top": []}, "errored"),  # a part it has not
     ({"bottom": ["forest", "bolt", "bears", "lions"]}, "illegal"),    # none into the hand (701.20e)
     ({"hand": ["bolt"], "bottom": ["forest", "bears"]}, "illegal"),   # a card looked at goes nowhere
 ])
