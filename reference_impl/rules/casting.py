@@ -696,7 +696,7 @@ def _delve(game, caster, total, chosen, pay, name) -> tuple:
         if pay is None or payment_matches(total, parse_pool(pay)):
             return total, []
         for k in range(1, min(total.generic, len(yard)) + 1):
-            due = Cost(total.generic - k, total.typed, total.xs, total.hybrid, total.phyrexian)
+            due = total.plus_generic(-k)
             if payment_matches(due, parse_pool(pay)):
                 return due, [game.objs[oid] for oid in yard[:k]]
         return total, []
@@ -714,7 +714,7 @@ def _delve(game, caster, total, chosen, pay, name) -> tuple:
     if len(picks) > total.generic:
         raise IllegalAction("702.66a", f"{name}: {len(picks)} card(s) exiled for delve, but its total cost "
                                        f"{total.format()} has only {total.generic} generic mana")
-    return Cost(total.generic - len(picks), total.typed, total.xs, total.hybrid, total.phyrexian), picks
+    return total.plus_generic(-len(picks)), picks
 
 
 def _exile_for_escape(game, caster, n, chosen, name) -> None:
