@@ -59,6 +59,15 @@ class DestroyAllButChosen:
                 actions.destroy(game, o)
 
 
+def _sacrificed_by(player: str, mine: list, picked: list, n: int) -> list:
+    """701.21a: the `n` permanents `player` sacrifices of `mine` (theirs, all if fewer): those of
+    `picked` they control, then the first others; naming more than `n` is illegal."""
+    theirs = [o for o in picked if o.controller == player]
+    if len(theirs) > n:
+        raise IllegalAction("701.21a", f"{player} sacrifices {n}, not {len(theirs)}")
+    return (theirs + [o for o in mine if o not in theirs])[:n]
+
+
 @dataclass(frozen=True)
 class EachPlayerSacrifices:
     """"Each player sacrifices N <types>." (701.21a): each player, in APNAP order (101.4), chooses N
@@ -77,11 +86,7 @@ class EachPlayerSacrifices:
         picked = chosen_labels(ctx, "701.21a", pool, what) or []
         doomed = []
         for player in (game.active, game.opponent(game.active)):
-            mine = [o for o in pool if o.controller == player]
-            theirs = [o for o in picked if o.controller == player]
-            if len(theirs) > self.n:
-                raise IllegalAction("701.21a", f"{player} sacrifices {self.n}, not {len(theirs)}")
-            doomed += (theirs + [o for o in mine if o not in theirs])[:self.n]
+            doomed += _sacrificed_by(player, [o for o in pool if o.controller == player], picked, self.n)
         for o in doomed:
             game.move(o, "graveyard")
 
@@ -100,9 +105,7 @@ class DefendingPlayerSacrifices:
         defender = game.opponent(game.active)
         mine = [o for o in game.permanents() if o.controller == defender]
         picked = chosen_labels(ctx, "701.21a", mine, f"a permanent {defender} controls") or []
-        if len(picked) > self.n:
-            raise IllegalAction("701.21a", f"{defender} sacrifices {self.n}, not {len(picked)}")
-        for o in (picked + [o for o in mine if o not in picked])[:self.n]:
+        for o in _sacrificed_by(defender, mine, picked, self.n):
             game.move(o, "graveyard")
 
 
