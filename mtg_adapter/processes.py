@@ -192,6 +192,12 @@ def children() -> set[int]:
     return found
 
 
+def kill_children() -> None:
+    """SIGKILL every living child with its process group (never ours); their owners reap them."""
+    for pid in children():
+        _kill_with_group(pid)
+
+
 def kill_new_children(before: set[int]) -> list[int]:
     """SIGKILL (with their groups) our children that were not children at `before`; reap them.
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import signal
 import threading
+import time
 from typing import TYPE_CHECKING
 
 import pytest
@@ -66,6 +67,7 @@ class _State:
         self.hello_failure: str | None = None
         self.markers: set[str] = set()
         self.restored_signals: list[int] = []  # signals set to stop cleanly, reset at the end
+        self.stopping_since: float | None = None  # when SIGTERM/SIGHUP came, if one did
 
 
 def _state(config: pytest.Config) -> _State:
@@ -353,7 +355,7 @@ def pytest_runtest_makereport(item: pytest.Item, call):
 
 def _stop_cleanly_on_sigterm(state: _State, interrupt_workers: bool = False) -> None:
     """SIGTERM (what CI timeouts send) and SIGHUP (a closed terminal) end the run like Ctrl-C,
-    so the engine is stopped too.
+    so the engine is stopped too, and within a bounded time (`_stop_within_deadline`).
 
     In the pytest-xdist controller (`interrupt_workers`) the signal is also passed on to the
     workers as SIGINT, as Ctrl-C in a terminal reaches the whole process group: otherwise a
@@ -365,9 +367,13 @@ def _stop_cleanly_on_sigterm(state: _State, interrupt_workers: bool = False) -> 
         return
 
     def interrupt(signum, frame):
-        if interrupt_workers:
-            from mtg_adapter import processes
+        from mtg_adapter import processes
 
+        if state.stopping_since is not None:  # told twice: stop now, as a second Ctrl-C would
+            _stop_now(state.config, signum)
+        state.stopping_since = time.monotonic()
+        _stop_within_deadline(state.config, signum)
+        if interrupt_workers:
             for worker in processes.children():
                 try:
                     os.kill(worker, signal.SIGINT)
@@ -380,6 +386,43 @@ def _stop_cleanly_on_sigterm(state: _State, interrupt_workers: bool = False) -> 
         if sig is not None and signal.getsignal(sig) == signal.SIG_DFL:
             signal.signal(sig, interrupt)
             state.restored_signals.append(sig)
+
+
+SIGNAL_GRACE = 5.0  # seconds an interrupted run has to end before its child processes are killed
+SIGNAL_DEADLINE = 10.0  # seconds before it exits without finishing its report
+
+
+def _stop_within_deadline(config: pytest.Config, signum: int) -> None:
+    """Bound the shutdown a signal starts: the KeyboardInterrupt it raises lands wherever the
+    main thread is, which can leave a lock of pytest-xdist or execnet held (the shutdown then
+    waits forever), and xdist alone may take 20 s to give up on workers that don't answer.
+    A watchdog thread kills the children that outlive `SIGNAL_GRACE` (workers, engines; their
+    engines die with them) and ends the process at `SIGNAL_DEADLINE`, saying why on stderr."""
+
+    def watch() -> None:
+        time.sleep(SIGNAL_GRACE)
+        from mtg_adapter import processes
+
+        processes.kill_children()
+        time.sleep(SIGNAL_DEADLINE - SIGNAL_GRACE)
+        _stop_now(config, signum)
+
+    threading.Thread(target=watch, name="mtg-conformance-stop-deadline", daemon=True).start()
+
+
+def _stop_now(config: pytest.Config, signum: int) -> None:
+    from mtg_adapter import processes
+
+    processes.kill_children()
+    capture = config.pluginmanager.getplugin("capturemanager")
+    if capture is not None:  # the message is for the terminal, not for a test's captured output
+        try:
+            capture.suspend_global_capture(in_=False)
+        except Exception:  # noqa: BLE001 - best effort: the process ends next either way
+            pass
+    name = signal.Signals(signum).name
+    os.write(2, f"\nmtg-conformance: the run did not end after {name}; stopped without its report\n".encode())
+    os._exit(128 + signum)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

@@ -475,6 +475,8 @@ def test_sigterm_to_the_xdist_controller_takes_the_engines_down_at_once(tmp_path
     their engines) and each engine also dies with its worker (parent-death signal)."""
     import signal
 
+    from mtg_adapter.pytest_plugin import SIGNAL_DEADLINE
+
     pid_file = tmp_path / "engine.pid"
     suite = tmp_path / "suite"  # one module is enough for both workers to start an engine
     suite.mkdir()
@@ -485,13 +487,17 @@ def test_sigterm_to_the_xdist_controller_takes_the_engines_down_at_once(tmp_path
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         wait_for_pid(pid_file, seconds=60)
+
+        def engines_up():  # the controller's command line names the pid file too
+            return [pid for pid in processes_mentioning(str(pid_file)) if pid != proc.pid]
+
         deadline = time.monotonic() + 30
-        while len(processes_mentioning(str(pid_file))) < 2 and time.monotonic() < deadline:
+        while len(engines_up()) < 2 and time.monotonic() < deadline:
             time.sleep(0.1)  # both workers' engines are up
-        engines = processes_mentioning(str(pid_file))
+        engines = engines_up()
         assert engines, "no engine started"
         proc.send_signal(signal.SIGTERM)
-        proc.communicate(timeout=30)
+        proc.communicate(timeout=SIGNAL_DEADLINE + 20)  # bounded by the plugin's deadline
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -502,6 +508,48 @@ def test_sigterm_to_the_xdist_controller_takes_the_engines_down_at_once(tmp_path
     lingered = time.monotonic() - start
     assert not any(alive(pid) for pid in engines)
     assert lingered < 3, f"the engines outlived the controller by {lingered:.1f} s"
+
+
+@posix_only
+def test_a_run_that_swallows_the_interrupt_still_ends_within_the_deadline(tmp_path):
+    """The KeyboardInterrupt a SIGTERM raises can land where it is lost (here a test swallows it;
+    in the xdist controller, inside a lock that the shutdown then waits on): the run still kills
+    its children after the grace period and exits at the deadline, saying why."""
+    import signal
+
+    from mtg_adapter.pytest_plugin import SIGNAL_DEADLINE
+
+    pid_file = tmp_path / "engine.pid"
+    module = tmp_path / "test_stubborn.py"
+    module.write_text(
+        "import time\n\n"
+        "def test_swallows_every_interrupt(conformance):\n"
+        "    conformance.hello()  # the engine is up\n"
+        "    while True:\n"
+        "        try:\n"
+        "            time.sleep(60)\n"
+        "        except KeyboardInterrupt:\n"
+        "            pass\n")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pytest", str(module), "-q", "-p", "no:cacheprovider",
+         "--engine", engine_spec("hang-all", "--pid", pid_file), "--engine-timeout", "60"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        engine = wait_for_pid(pid_file, seconds=60)
+        time.sleep(1.0)
+        assert proc.poll() is None, "pytest ended before the signal"
+        proc.send_signal(signal.SIGTERM)
+        sent = time.monotonic()
+        _, stderr = proc.communicate(timeout=SIGNAL_DEADLINE + 20)
+        took = time.monotonic() - sent
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 128 + signal.SIGTERM, stderr[-2000:]
+    assert "did not end after SIGTERM" in stderr
+    assert took >= SIGNAL_DEADLINE - 1, f"ended after {took:.1f} s, before its deadline"
+    assert not alive(engine)
 
 
 @posix_only
