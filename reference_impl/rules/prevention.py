@@ -388,8 +388,8 @@ def chosen_source_applies(game, e, source) -> bool:
     permanent a chosen permanent spell became as it resolved (609.7a, 400.7c); and it still has the
     quality the effect names (609.7b, 615.9: rechecked as the damage would be dealt; if not, the
     damage is dealt and the shield stays)."""
-    oid, moves, zone, quality = e[2:6]
-    if len(e) > 7 and e[7] and not game.combat_damage:  # "would deal combat damage"
+    oid, moves, zone, quality, _made_by, combat_only = e[2:8]
+    if combat_only and not game.combat_damage:  # "would deal combat damage"
         return False
     return chosen_or_last_known(game, source, oid, moves, zone) and chosen_source_rechecked(game, source, quality)
 

@@ -14,8 +14,6 @@ from .layers import (
     characteristics,
     counter_pt,
     graveyard_holders,
-    graveyard_statics,
-    has_its_abilities,
     needs_layers,
 )
 
@@ -37,8 +35,9 @@ def _statics_with(game, method: str) -> list:
 
 def static_sources(game) -> tuple[list, list]:
     """(boost_sources(game), grant_sources(game)) in one pass over the battlefield, for a caller
-    that asks about every permanent (the view); the grants include those of cards in graveyards
-    whose static abilities function there (113.6b), which the layer system applies."""
+    that asks about every permanent (the view). The grants of cards in graveyards whose static
+    abilities function there (113.6b, Filth) are not among them: such a card makes needs_layers
+    true, and the layer system applies them."""
     boosts, grants = [], []
     objs = game.objs
     for sid in game.battlefield:
@@ -50,8 +49,6 @@ def static_sources(game) -> tuple[list, list]:
                     boosts.append((s, st))
                 if hasattr(st, "grant_for"):
                     grants.append((s, st))
-    for s in graveyard_holders(game):
-        grants += [(s, st) for st in graveyard_statics(s.card) if hasattr(st, "grant_for")]
     return boosts, grants
 
 
@@ -196,10 +193,8 @@ def has_keyword(o, kw: str, game=None) -> bool:
             for st in statics:
                 if hasattr(st, "grant_for") and kw in st.grant_for(game, objs[sid], o):
                     return True
-    for s in graveyard_holders(game):  # 113.6b: Filth's grant from its owner's graveyard, while it has it (613.1f)
-        if any(hasattr(st, "grant_for") and kw in st.grant_for(game, s, o) for st in graveyard_statics(s.card)) \
-                and has_its_abilities(game, s):
-            return True
+    # (a card in a graveyard granting a keyword, Filth, 113.6b, makes needs_layers true: the layer
+    # system above applies its grant)
     return False
 
 
@@ -373,13 +368,11 @@ def lost_all_abilities(game, o) -> bool:
     return ch is not None and not ch.abilities
 
 
-def triggers_of(game, o, granting: bool | None = None) -> tuple:
+def triggers_of(game, o, granting: bool) -> tuple:
     """Every triggered ability permanent `o` has: its card's and the granted ones. `granting`:
-    may_grant_triggers(game), when the caller asks about many permanents at once."""
+    may_grant_triggers(game), computed once by the caller, which asks about many permanents."""
     if o.card.triggers and lost_all_abilities(game, o):
         return ()  # layer 6: "loses all abilities" (Turn to Frog, Ichthyomorphosis) takes its triggered abilities too
-    if granting is None:
-        granting = may_grant_triggers(game)
     if not granting:
         return o.card.triggers
     extra = granted_triggers(game, o)

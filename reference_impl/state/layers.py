@@ -353,8 +353,8 @@ def mana_abilities_of(game, o) -> tuple:
     """605: the mana abilities permanent `o` has now: its card's, unless an effect changed its
     land types (305.7: a basic land type's intrinsic ability, 305.6) or removed its abilities
     (613.1f)."""
-    if o.zone != "battlefield" or not needs_layers(game) or (COMPUTING and COMPUTING[-1] is game):
-        return o.card.mana_abilities
+    if o.zone != "battlefield" or not needs_layers(game):  # (asked by a tap_for_mana step, never
+        return o.card.mana_abilities                        # while the layers are computed)
     ch = characteristics(game)[o.oid]
     if ch.mana is not None:
         return ch.mana
