@@ -1962,6 +1962,67 @@ def test_pool_cost_reductions__machine_over_matter_self_cost(conformance):
 
 
 @pytest.mark.conformance(
+    id="pool/cost-reductions::machine-over-matter-needs-one-artifact-creature",
+    entry="pool/cost-reductions",
+    kind="rule",
+    rule="601.2f",
+    cites=[
+        "601.2f",
+        "118.7a",
+        "202.3",
+        "601.2a",
+        "601.2b",
+        "601.2c",
+        "601.2d",
+        "601.2e",
+        "601.2g",
+        "601.2h",
+        "601.2i",
+    ],
+    features=["cost-reduction"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_cost_reductions__machine_over_matter_needs_one_artifact_creature(conformance):
+    """Rule 601.2f (pool/cost-reductions).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario machine-over-matter-needs-one-artifact-creature: Machine Over Matter costs {1} less only if alice controls an artifact creature: her Grizzly Bears (a creature) and Panharmonicon (an artifact) are neither, so {U} doesn't pay it; {1}{U} does."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Panharmonicon", "label": "panharmonicon"},
+                    ],
+                    "hand": [{"card": "Machine Over Matter", "label": "spell"}],
+                    "mana": "{C}{U}",
+                },
+                "bob": {"battlefield": [{"card": "Hill Giant", "label": "c"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "spell", "pay": "{U}", "targets": ["c"]},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "spell", "pay": "{C}{U}", "targets": ["c"]},
+                "expect": {
+                    "stack": [{"source": "spell", "total_cost": "{1}{U}"}],
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/cost-reductions::mistmeadow-council-self-cost",
     entry="pool/cost-reductions",
     kind="rule",

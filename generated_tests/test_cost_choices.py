@@ -276,3 +276,80 @@ def test_costs_the_caster_chooses_the_card_that_pays_a_cost__a_card_that_cannot_
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="costs/an-activation-cost-is-paid-as-a-spells-cost::kalitas-sacrifices-another-vampire-or-zombie",
+    entry="costs/an-activation-cost-is-paid-as-a-spells-cost",
+    kind="rule",
+    rule="602.2b",
+    cites=["602.2b", "601.2h", "118.3"],
+    features=["activated-abilities", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/cost-choices.yaml",
+)
+def test_costs_an_activation_cost_is_paid_as_a_spells_cost__kalitas_sacrifices_another_vampire_or_zombie(conformance):
+    """Rule 602.2b (costs/an-activation-cost-is-paid-as-a-spells-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The remainder of the process for activating an ability is identical to the process for casting a spell listed in rules 601.2b–i. Those rules apply to activating an ability just as they apply to casting a spell. An activated ability’s analog to a spell’s mana cost (as referenced in rule 601.2f) is its activation cost.
+
+    Scenario kalitas-sacrifices-another-vampire-or-zombie: Alice controls Kalitas, Traitor of Ghet (a Vampire), Gravecrawler (a Zombie) and Barony Vampire. Activating Kalitas's ability by sacrificing Kalitas itself is illegal (\"another\"); sacrificing Gravecrawler, which she names, pays it: two +1/+1 counters. Activated again with no permanent named, the only one that can pay, Barony Vampire, is sacrificed: two more."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Kalitas, Traitor of Ghet", "label": "kalitas"},
+                        {"card": "Gravecrawler", "label": "crawler"},
+                        {"card": "Barony Vampire", "label": "vampire"},
+                    ],
+                    "mana": "{B}{B}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "kalitas",
+                    "pay": "{B}{C}{C}",
+                    "choices": {"sacrifice_cost": ["kalitas"]},
+                },
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 1: activate
+            {
+                "activate": {
+                    "card": "kalitas",
+                    "pay": "{B}{C}{C}",
+                    "choices": {"sacrifice_cost": ["crawler"]},
+                },
+                "expect": {
+                    "cards": {
+                        "crawler": {"zone": "graveyard"},
+                        "vampire": {"zone": "battlefield"},
+                        "kalitas": {"zone": "battlefield"},
+                    },
+                    "stack": [{"kind": "ability", "source": "kalitas", "controller": "alice"}],
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"kalitas": {"counters": {"+1/+1": 2}}}}},
+            # step 3: activate
+            {
+                "activate": {"card": "kalitas", "pay": "{B}{C}{C}"},
+                "expect": {
+                    "cards": {
+                        "vampire": {"zone": "graveyard"},
+                        "kalitas": {"zone": "battlefield"},
+                    },
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"kalitas": {"counters": {"+1/+1": 4}}}, "stack": []},
+            },
+        ],
+    )

@@ -547,6 +547,100 @@ def test_blitz_cast_for_a_blitz_cost__a_donated_blitzed_creature_isnt_sacrificed
 
 
 @pytest.mark.conformance(
+    id="blitz/cast-for-a-blitz-cost::a-donated-blitzed-creature-still-draws-a-card-later",
+    entry="blitz/cast-for-a-blitz-cost",
+    kind="rule",
+    rule="702.152a",
+    cites=["702.152a", "701.21a", "603.7d"],
+    features=["blitz", "combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/dash-and-blitz.yaml",
+)
+def test_blitz_cast_for_a_blitz_cost__a_donated_blitzed_creature_still_draws_a_card_later(conformance):
+    """Rule 702.152a (blitz/cast-for-a-blitz-cost).
+    Comprehensive Rules 2026-06-19.
+
+    Blitz represents three abilities: two static abilities that function while the card with blitz is on the stack, one of which may create a delayed triggered ability, and a static ability that functions while the object with blitz is on the battlefield. “Blitz [cost]” means “You may cast this card by paying [cost] rather than its mana cost,” “If this spell’s blitz cost was paid, sacrifice the permanent this spell becomes at the beginning of the next end step,” and “As long as this permanent’s blitz cost was paid, it has haste and ‘When this permanent is put into a graveyard from the battlefield, draw a card.’” Casting a spell for its blitz cost follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario a-donated-blitzed-creature-still-draws-a-card-later: Alice casts Serra Angel for its blitz cost and Donate gives it to bob; her end-step trigger can't sacrifice it. The Angel keeps \"When this permanent is put into a graveyard from the battlefield, draw a card\" for as long as it is that permanent, past the turn: in bob's turn it attacks alice and her Serra Angel blocks; both die, and bob, who controlled the blitzed Angel as it died, draws a card (alice draws none)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": 'Henzie "Toolbox" Torre', "label": "henzie"},
+                        {"card": "Serra Angel", "label": "guard"},
+                    ],
+                    "hand": [
+                        {"card": "Serra Angel", "label": "angel"},
+                        {"card": "Forest", "label": "kept"},
+                        {"card": "Donate", "label": "donate"},
+                    ],
+                    "library": [{"card": "Wastes", "label": "wastes"}],
+                    "mana": "{W}{W}{U}{C}{C}{C}{C}{C}",
+                },
+                "bob": {
+                    "library": [
+                        {"card": "Island", "label": "b1"},
+                        {"card": "Island", "label": "b2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "angel", "alternative": "blitz", "pay": "{W}{W}{C}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "donate", "targets": ["bob", "angel"], "pay": "{U}{C}{C}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: advance
+            {"advance": {"to": "end"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"angel": {"zone": "battlefield", "controller": "bob"}}},
+            },
+            # step 6: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "main1"},
+                    "cards": {
+                        "angel": {"zone": "battlefield", "controller": "bob"},
+                        "b1": {"zone": "hand"},
+                        "b2": {"zone": "library"},
+                    },
+                },
+            },
+            # step 7: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "angel", "attacks": "alice"}]}},
+            # step 8: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "guard", "blocks": "angel"}]}},
+            # step 9: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "angel": {"zone": "graveyard"},
+                        "guard": {"zone": "graveyard"},
+                        "b2": {"zone": "hand"},
+                        "wastes": {"zone": "library"},
+                    },
+                    "players": {
+                        "alice": {"life": 20, "hand": 1},
+                        "bob": {"hand": 2, "library": 0},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="blitz/cast-for-a-blitz-cost::mana-value-four-is-enough-for-henzie",
     entry="blitz/cast-for-a-blitz-cost",
     kind="rule",

@@ -794,6 +794,66 @@ def test_dies_looking_back_in_time__zulaport_and_bears_destroyed_together(confor
 
 
 @pytest.mark.conformance(
+    id="dies/looking-back-in-time::a-land-made-a-creature-dies-as-a-creature",
+    entry="dies/looking-back-in-time",
+    kind="rule",
+    rule="603.10",
+    cites=["603.10", "603.10a", "603.6c", "700.4"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_looking_back_in_time__a_land_made_a_creature_dies_as_a_creature(conformance):
+    """Rule 603.10 (dies/looking-back-in-time).
+    Comprehensive Rules 2026-06-19.
+
+    Normally, objects that exist immediately after an event are checked to see if the event matched any trigger conditions, and continuous effects that exist at that time are used to determine what the trigger conditions are and what the objects involved in the event look like. However, some triggered abilities are exceptions to this rule; the game “looks back in time” to determine if those abilities trigger, using the existence of those abilities and the appearance of objects immediately prior to the event. The list of exceptions is as follows:
+
+    Scenario a-land-made-a-creature-dies-as-a-creature: Alice's Animate Land makes her Forest a 3/3 creature until end of turn; her Lightning Bolt destroys it. Immediately before it left it was a creature she controlled, so it died and Zulaport Cutthroat triggers (bob 19, alice 21), though the card in her graveyard is only a land."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Zulaport Cutthroat", "label": "zulaport"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "hand": [
+                        {"card": "Animate Land", "label": "animate"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{G}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "animate", "targets": ["forest"], "pay": "{G}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"forest": {"power": 3, "toughness": 3}}}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "targets": ["forest"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"forest": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "zulaport", "controller": "alice"}],
+                },
+            },
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"alice": {"life": 21}, "bob": {"life": 19}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="dies/looking-back-in-time::two-deathgreeters-see-each-other-die",
     entry="dies/looking-back-in-time",
     kind="rule",

@@ -327,6 +327,62 @@ def test_peers_forge_an_ability_triggers_an_additional_time__panharmonicon_doubl
 
 
 @pytest.mark.conformance(
+    id="peers-forge/an-ability-triggers-an-additional-time::panharmonicon-doesnt-double-a-cast-trigger",
+    entry="peers-forge/an-ability-triggers-an-additional-time",
+    kind="rule",
+    rule="603.2d",
+    cites=["603.2d", "603.10a", "603.7", "704.5j", "700.4"],
+    features=["tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-additional-triggers.yaml",
+)
+def test_peers_forge_an_ability_triggers_an_additional_time__panharmonicon_doesnt_double_a_cast_trigger(conformance):
+    """Rule 603.2d (peers-forge/an-ability-triggers-an-additional-time).
+    Comprehensive Rules 2026-06-19.
+
+    An ability may state that a triggered ability triggers additional times. In this case, rather than simply determining that such an ability has triggered, determine how many times it should trigger, then that ability triggers that many times. An effect that states that an ability triggers additional times doesn’t invoke itself repeatedly and doesn’t apply to other effects that affect how many times an ability triggers. An effect that states a triggered ability of an object triggers additional times refers only to triggered abilities that object has, not to any delayed or reflexive triggered abilities (see rule 603.7 and rule 603.12) that may be created by abilities the object has.
+
+    Scenario panharmonicon-doesnt-double-a-cast-trigger: With Panharmonicon alice casts Grizzly Bears: Animar, Soul of Elements' \"Whenever you cast a creature spell\" triggers once, for a spell being cast is no artifact or creature entering the battlefield (Panharmonicon's event). Animar gets one +1/+1 counter; as the Bears enter nothing of hers triggers."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Panharmonicon", "label": "panharmonicon"},
+                        {"card": "Animar, Soul of Elements", "label": "animar"},
+                    ],
+                    "hand": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "mana": "{G}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "bears", "pay": "{G}{C}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "animar", "controller": "alice"},
+                        {"kind": "spell", "source": "bears"},
+                    ],
+                },
+            },
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "animar": {"counters": {"+1/+1": 1}},
+                        "bears": {"zone": "battlefield"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/an-ability-triggers-an-additional-time::an-opponents-panharmonicon-doesnt-apply",
     entry="peers-forge/an-ability-triggers-an-additional-time",
     kind="rule",

@@ -188,6 +188,55 @@ def test_peers_forge_damage_doubled_and_halved__testlifelinkdamagespellmultiplie
 
 
 @pytest.mark.conformance(
+    id="peers-forge/damage-doubled-and-halved::gisela-prevents-all-of-one-damage",
+    entry="peers-forge/damage-doubled-and-halved",
+    kind="rule",
+    rule="616.1",
+    cites=["616.1", "616.1e", "614.1a", "615.1a", "702.15b"],
+    features=["copy", "damage-marked", "replacement-effects", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-lifelink-spells.yaml",
+)
+def test_peers_forge_damage_doubled_and_halved__gisela_prevents_all_of_one_damage(conformance):
+    """Rule 616.1 (peers-forge/damage-doubled-and-halved).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more replacement and/or prevention effects are attempting to modify the way an event affects an object or player, the affected object’s controller (or its owner if it has no controller) or the affected player chooses one to apply, following the steps listed below. If two or more players have to make these choices at the same time, choices are made in APNAP order (see rule 101.4).
+
+    Scenario gisela-prevents-all-of-one-damage: In bob's turn his Grapeshot deals 1 damage to alice, who controls Gisela, Blade of Goldnight: half of 1, rounded up, is 1, so all of it is prevented (alice 20); his Shock's 2 then has 1 prevented and 1 dealt (alice 19)."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Gisela, Blade of Goldnight", "label": "gisela"}],
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Grapeshot", "label": "grapeshot"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{R}{R}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "grapeshot", "targets": ["alice"], "pay": "{R}{C}"}},
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {"players": {"alice": {"life": 20}}, "stack": []},
+            },
+            # step 2: cast
+            {"cast": {"card": "shock", "targets": ["alice"], "pay": "{R}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 19}}, "stack": []}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/damage-doubled-and-halved::gisela-prevents-half-before-furnace-doubles",
     entry="peers-forge/damage-doubled-and-halved",
     kind="rule",

@@ -906,6 +906,62 @@ def test_peers_wagic_toughness_zero__wagic_keldon_warlord(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/toughness-zero::keldon-warlord-doesnt-count-a-wall",
+    entry="peers-wagic/toughness-zero",
+    kind="rule",
+    rule="704.5f",
+    cites=["704.5f", "702.12b", "604.3", "603.6a"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_toughness_zero__keldon_warlord_doesnt_count_a_wall(conformance):
+    """Rule 704.5f (peers-wagic/toughness-zero).
+    Comprehensive Rules 2026-06-19.
+
+    If a creature has toughness 0 or less, it’s put into its owner’s graveyard. Regeneration can’t replace this event.
+
+    Scenario keldon-warlord-doesnt-count-a-wall: Keldon Warlord counts the non-Wall creatures alice controls: itself and Grizzly Bears, not her Fog Bank (a Wall): 2/2. Once her Murder destroys the Bears it is 1/1."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Keldon Warlord", "label": "warlord"},
+                        {"card": "Fog Bank", "label": "wall"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "hand": [{"card": "Murder", "label": "murder"}],
+                    "mana": "{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{C}"},
+                "expect": {
+                    "cards": {
+                        "warlord": {"power": 2, "toughness": 2},
+                        "wall": {"zone": "battlefield"},
+                    },
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "warlord": {"power": 1, "toughness": 1},
+                        "bears": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/summoning-sickness::wagic-summoning-sickness",
     entry="peers-wagic/summoning-sickness",
     kind="rule",

@@ -193,6 +193,58 @@ def test_peers_xmage_an_ability_that_functions_in_a_graveyard__filth_gives_its_o
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/an-ability-that-functions-in-a-graveyard::swampwalk-from-filth-in-the-graveyard-makes-the-lion-unblockable",
+    entry="peers-xmage/an-ability-that-functions-in-a-graveyard",
+    kind="rule",
+    rule="113.6b",
+    cites=["113.6b", "113.6", "109.5", "611.3a", "601.3"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-graveyard-statics.yaml",
+)
+def test_peers_xmage_an_ability_that_functions_in_a_graveyard__swampwalk_from_filth_in_the_graveyard_makes_the_lion_unblockable(conformance):
+    """Rule 113.6b (peers-xmage/an-ability-that-functions-in-a-graveyard).
+    Comprehensive Rules 2026-06-19.
+
+    An ability that states which zones it functions in functions only from those zones.
+
+    Scenario swampwalk-from-filth-in-the-graveyard-makes-the-lion-unblockable: In bob's turn Filth in his graveyard gives his Silvercoat Lion swampwalk (he controls a Swamp). The Lion attacks alice, who controls a Swamp: her Grizzly Bears can't block it (702.14c), and it deals her 2."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Swamp", "label": "as1"},
+                    ],
+                },
+                "bob": {
+                    "graveyard": [{"card": "Filth", "label": "filth"}],
+                    "battlefield": [
+                        {"card": "Silvercoat Lion", "label": "lion"},
+                        {"card": "Swamp", "label": "bs1"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "lion", "attacks": "alice"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "bears", "blocks": "lion"}]},
+                "expect": {"illegal": True, "rule": "702.14c"},
+            },
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 3: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"alice": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/an-ability-that-functions-in-a-graveyard::filth-needs-its-owner-to-control-a-swamp",
     entry="peers-xmage/an-ability-that-functions-in-a-graveyard",
     kind="rule",

@@ -304,6 +304,65 @@ def test_priority_who_holds_priority__passing_through_the_end_step_begins_the_ne
 
 
 @pytest.mark.conformance(
+    id="priority/who-holds-priority::the-pass-that-ends-the-turn-carries-the-cleanup-discard",
+    entry="priority/who-holds-priority",
+    kind="rule",
+    rule="117.3",
+    cites=["117.3", "117.3a", "117.3b", "117.3c", "117.3d", "117.4", "500.2"],
+    features=["priority", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/priority.yaml",
+)
+def test_priority_who_holds_priority__the_pass_that_ends_the_turn_carries_the_cleanup_discard(conformance):
+    """Rule 117.3 (priority/who-holds-priority).
+    Comprehensive Rules 2026-06-19.
+
+    Which player has priority is determined by the following rules:
+
+    Scenario the-pass-that-ends-the-turn-carries-the-cleanup-discard: In alice's end step she has eight cards in hand. Alice passes, then bob with the decision for what follows: the end step ends and in the cleanup step alice discards down to seven, the card the pass names (a4), not the first or the last of her hand; the game is in bob's upkeep."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "alice", "step": "end"},
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Plains", "label": "a1"},
+                        {"card": "Plains", "label": "a2"},
+                        {"card": "Plains", "label": "a3"},
+                        {"card": "Plains", "label": "a4"},
+                        {"card": "Plains", "label": "a5"},
+                        {"card": "Plains", "label": "a6"},
+                        {"card": "Plains", "label": "a7"},
+                        {"card": "Plains", "label": "a8"},
+                    ],
+                },
+                "bob": {"library": [{"card": "Grizzly Bears", "label": "lib2"}]},
+            },
+        },
+        steps=[
+            # step 0: pass
+            {
+                "pass": {},
+                "expect": {"turn": {"active": "alice", "step": "end", "priority": "bob"}},
+            },
+            # step 1: pass
+            {
+                "pass": {"choices": {"discard": ["a4"]}},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "cards": {
+                        "a4": {"zone": "graveyard"},
+                        "a1": {"zone": "hand"},
+                        "a8": {"zone": "hand"},
+                    },
+                    "players": {"alice": {"hand": 7}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="priority/who-holds-priority::the-last-pass-resolves-with-its-choices",
     entry="priority/who-holds-priority",
     kind="rule",

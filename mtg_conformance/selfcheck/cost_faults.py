@@ -1135,3 +1135,24 @@ FAULTS += [
                [{"cast": {"card": "ritual", "pay": "{R}"}}]),
           claims=("peers-xmage/cost-modifiers#increases-and-reductions",)),
 ]
+
+
+def _another_includes_the_source(stack, run):
+    """"Sacrifice another ..." is read without "another": the ability's own permanent may pay it."""
+    def make(original):
+        def faulty(game, caster, costs, *args, **kwargs):
+            costs = tuple(replace(c, other=False) if getattr(c, "other", False) else c for c in costs)
+            return original(game, caster, costs, *args, **kwargs)
+        return faulty
+    locate.patch(stack, "pay_permanent_costs", make)
+
+
+FAULTS += [
+    Fault("another_includes_the_source", "602.2b",
+          "(designed) an activation cost \"Sacrifice another Vampire or Zombie\" is paid as if it said \"a\": "
+          "Kalitas, Traitor of Ghet is sacrificed to its own ability",
+          _another_includes_the_source,
+          case({"alice": {"battlefield": cards(("Kalitas, Traitor of Ghet", "kalitas")), "mana": "{B}{C}{C}"}},
+               [{"activate": {"card": "kalitas", "pay": "{B}{C}{C}", "choices": {"sacrifice_cost": ["kalitas"]}}}]),
+          claims=("costs/an-activation-cost-is-paid-as-a-spells-cost#paid-as-a-spells-cost-is",)),
+]

@@ -832,3 +832,28 @@ FAULTS += [
                 {"pass_until_empty": {}}]),
           claims=("dies/looking-back-in-time#abilities-it-had-immediately-before",)),
 ]
+
+
+def _left_with_its_printed_types(stack, run):
+    """A permanent's last known information keeps its printed card types: a land an effect made a
+    creature is remembered as a land, so the leaves-the-battlefield abilities looking back at it
+    don't see a creature die (the engine's "last known information" record drops the types)."""
+    def without_types(obj, **changes):
+        changes.pop("types", None)
+        return replace(obj, **changes)
+    stack.enter_context(mock.patch.object(locate.module_of("Game"), "replace", without_types))
+
+
+FAULTS += [
+    Fault("left_with_its_printed_types", "603.10a",
+          "(designed) the last known information of a permanent that leaves the battlefield keeps its printed card types, not "
+          "those effects gave it: a Forest made a 3/3 by Animate Land is destroyed and Zulaport Cutthroat doesn't "
+          "see a creature die",
+          _left_with_its_printed_types,
+          case({"alice": {"battlefield": cards(("Zulaport Cutthroat", "zulaport"), ("Forest", "forest")),
+                          "hand": cards(("Animate Land", "animate"), ("Lightning Bolt", "bolt")), "mana": "{G}{R}"}},
+               [{"cast": {"card": "animate", "targets": ["forest"], "pay": "{G}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "targets": ["forest"], "pay": "{R}"}}, {"resolve": {}},
+                {"pass_until_empty": {}}]),
+          claims=("dies/looking-back-in-time#which-creatures-count",)),
+]
