@@ -508,6 +508,100 @@ def test_peers_forge_one_or_more_cards_put_into_your_graveyard__an_opponents_git
 
 
 @pytest.mark.conformance(
+    id="peers-forge/one-or-more-cards-put-into-your-graveyard::two-permanents-each-give-an-additional-land",
+    entry="peers-forge/one-or-more-cards-put-into-your-graveyard",
+    kind="rule",
+    rule="603.2c",
+    cites=["603.2c", "603.6c", "603.10", "603.2d", "109.5", "305.2", "118.12a", "700.4"],
+    features=["play-land", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-gitrog.yaml",
+)
+def test_peers_forge_one_or_more_cards_put_into_your_graveyard__two_permanents_each_give_an_additional_land(conformance):
+    """Rule 603.2c (peers-forge/one-or-more-cards-put-into-your-graveyard).
+    Comprehensive Rules 2026-06-19.
+
+    An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if one event contains multiple occurrences.
+
+    Scenario two-permanents-each-give-an-additional-land: With The Gitrog Monster and Exploration, each saying \"You may play an additional land on each of your turns\", alice plays three Plains in her turn (one plus one for each); a fourth is illegal (305.2)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "The Gitrog Monster", "label": "gitrog"},
+                        {"card": "Exploration", "label": "exploration"},
+                    ],
+                    "hand": [
+                        {"card": "Plains", "label": "h1"},
+                        {"card": "Plains", "label": "h2"},
+                        {"card": "Plains", "label": "h3"},
+                        {"card": "Plains", "label": "h4"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {"play_land": {"card": "h1"}},
+            # step 1: play_land
+            {"play_land": {"card": "h2"}},
+            # step 2: play_land
+            {"play_land": {"card": "h3"}, "expect": {"cards": {"h3": {"zone": "battlefield"}}}},
+            # step 3: play_land
+            {"play_land": {"card": "h4"}, "expect": {"illegal": True, "rule": "305.2"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/one-or-more-cards-put-into-your-graveyard::a-gitrog-monster-that-lost-its-abilities-gives-no-land",
+    entry="peers-forge/one-or-more-cards-put-into-your-graveyard",
+    kind="rule",
+    rule="603.2c",
+    cites=["603.2c", "603.6c", "603.10", "603.2d", "109.5", "305.2", "118.12a", "700.4"],
+    features=["play-land", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-gitrog.yaml",
+)
+def test_peers_forge_one_or_more_cards_put_into_your_graveyard__a_gitrog_monster_that_lost_its_abilities_gives_no_land(conformance):
+    """Rule 603.2c (peers-forge/one-or-more-cards-put-into-your-graveyard).
+    Comprehensive Rules 2026-06-19.
+
+    An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if one event contains multiple occurrences.
+
+    Scenario a-gitrog-monster-that-lost-its-abilities-gives-no-land: Alice's Turn to Frog makes her The Gitrog Monster a Frog without abilities until end of turn: it gives no additional land play, so after one Plains a second is illegal (305.2, 613.1f)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "The Gitrog Monster", "label": "gitrog"}],
+                    "hand": [
+                        {"card": "Turn to Frog", "label": "frog"},
+                        {"card": "Plains", "label": "h1"},
+                        {"card": "Plains", "label": "h2"},
+                    ],
+                    "mana": "{U}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "frog", "targets": ["gitrog"], "pay": "{U}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"gitrog": {"power": 1, "toughness": 1, "keywords": []}}},
+            },
+            # step 2: play_land
+            {"play_land": {"card": "h1"}},
+            # step 3: play_land
+            {"play_land": {"card": "h2"}, "expect": {"illegal": True, "rule": "305.2"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/one-or-more-cards-put-into-your-graveyard::upkeep-sacrificing-a-land-draws-a-card",
     entry="peers-forge/one-or-more-cards-put-into-your-graveyard",
     kind="rule",

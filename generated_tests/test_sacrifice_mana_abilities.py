@@ -109,6 +109,56 @@ def test_sacrifice_a_mana_ability_sacrifices_your_creature__a_sacrificed_zulapor
 
 
 @pytest.mark.conformance(
+    id="sacrifice/a-mana-ability-sacrifices-your-creature::ashnods-altar-is-activated-twice",
+    entry="sacrifice/a-mana-ability-sacrifices-your-creature",
+    kind="rule",
+    rule="701.21a",
+    cites=["701.21a", "118.3", "605.3b", "605.1a", "700.4", "702.93a"],
+    features=["mana-abilities", "sacrifice-mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-mana-abilities.yaml",
+)
+def test_sacrifice_a_mana_ability_sacrifices_your_creature__ashnods_altar_is_activated_twice(conformance):
+    """Rule 701.21a (sacrifice/a-mana-ability-sacrifices-your-creature).
+    Comprehensive Rules 2026-06-19.
+
+    To sacrifice a permanent, its controller moves it from the battlefield directly to its owner’s graveyard. A player can’t sacrifice something that isn’t a permanent, or something that’s a permanent they don’t control. Sacrificing a permanent doesn’t destroy it, so regeneration or other effects that replace destruction can’t affect this action.
+
+    Scenario ashnods-altar-is-activated-twice: Ashnod's Altar's cost is \"Sacrifice a creature\", with no {T}: alice activates it twice in a row, sacrificing Grizzly Bears and then Raging Goblin, and has {C}{C}{C}{C}; the Altar was never tapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Ashnod's Altar", "label": "altar"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Raging Goblin", "label": "goblin"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["altar"], "sacrificed": ["bears"]},
+                "expect": {
+                    "cards": {"bears": {"zone": "graveyard"}, "altar": {"tapped": False}},
+                    "players": {"alice": {"mana": "{C}{C}"}},
+                },
+            },
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["altar"], "sacrificed": ["goblin"]},
+                "expect": {
+                    "cards": {"goblin": {"zone": "graveyard"}, "altar": {"tapped": False}},
+                    "players": {"alice": {"mana": "{C}{C}{C}{C}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="sacrifice/a-mana-ability-sacrifices-your-creature::sacrificedeathtriggerstest-sacrifice-triggers-dies-ability-1",
     entry="sacrifice/a-mana-ability-sacrifices-your-creature",
     kind="rule",

@@ -127,6 +127,8 @@ TRIGGERS_POOL: dict[str, Behaviour] = {
         statics=(AdditionalLandPlays(1),),
         triggers=(Trigger("beginning-of", (SacrificeSourceUnlessSacrifice(("Land",)),), step="upkeep"),
                   Trigger("cards-to-your-graveyard", (Draw(You(), 1),), arriving=PutIntoGraveyard(("Land",))))),
+    # "You may play an additional land on each of your turns." (305.2; beside The Gitrog Monster: two)
+    "Exploration": Behaviour(statics=(AdditionalLandPlays(1),)),
     # "Destroy all lands."
     "Armageddon": Behaviour(effects=(Destroy(Matching(Filter(whose="any", types_any=("Land",)))),)),
     # (Indestructibility, an Aura these tests use too, is in pool_lifelink_spells.py)
