@@ -846,9 +846,9 @@ def _left_with_its_printed_types(stack, run):
 
 FAULTS += [
     Fault("left_with_its_printed_types", "603.10a",
-          "(designed) the last known information of a permanent that leaves the battlefield keeps its printed card types, not "
-          "those effects gave it: a Forest made a 3/3 by Animate Land is destroyed and Zulaport Cutthroat doesn't "
-          "see a creature die",
+          "(designed) the last known information of a permanent that leaves the battlefield keeps its printed card "
+          "types, not those effects gave it: a Forest made a 3/3 by Animate Land is destroyed and Zulaport "
+          "Cutthroat doesn't see a creature die",
           _left_with_its_printed_types,
           case({"alice": {"battlefield": cards(("Zulaport Cutthroat", "zulaport"), ("Forest", "forest")),
                           "hand": cards(("Animate Land", "animate"), ("Lightning Bolt", "bolt")), "mana": "{G}{R}"}},

@@ -62,8 +62,39 @@ def _functions_anywhere_off_the_battlefield(stack, run):
     """An ability that functions in a graveyard is taken to function anywhere but the battlefield:
     the card exiled from the graveyard still grants it."""
     locate.patch(stack, "graveyard_holders", _holders_with_exile)
-    locate.patch_method(stack, "KeywordGrant", "grant_for", _grant_as_if_in(
-        lambda self, src: self.functions_in if src.zone == "exile" else src.zone))
+    holders = locate.obj("graveyard_holders")  # the patched one: exile included
+    # the layer system is asked whenever such a card exists, and applies the exiled cards' grants
+    locate.patch(stack, "needs_layers", lambda original: lambda game: original(game) or bool(holders(game)))
+    locate.patch(stack, "characteristics", _with_exiled_grants)
+
+
+def _with_exiled_grants(original):
+    """The layer system's answer, plus the keywords the graveyard abilities of exiled cards grant
+    (each read as if its card were still in the graveyard)."""
+    busy = []  # a grant asks the layers in turn: answer those questions plainly
+
+    def faulty(game):
+        chars = original(game)
+        if busy:
+            return chars
+        statics_of = locate.obj("graveyard_statics")
+        for p in game.players.values():
+            for oid in p.exile:
+                src = game.objs[oid]
+                for st in (statics_of(src.card) if src.card.statics else ()):
+                    if not hasattr(st, "grant_for"):
+                        continue
+                    as_if = src.clone()
+                    as_if.zone = "graveyard"
+                    busy.append(True)
+                    try:
+                        for tid, ch in chars.items():
+                            if game.objs[tid].zone == "battlefield":
+                                ch.keywords |= set(st.grant_for(game, as_if, game.objs[tid]))
+                    finally:
+                        busy.pop()
+        return chars
+    return faulty
 
 
 def _you_is_the_active_player(original):
