@@ -491,6 +491,81 @@ def test_prevention_choosing_a_source_of_damage__a_spell_on_the_stack(conformanc
 
 
 @pytest.mark.conformance(
+    id="prevention/choosing-a-source-of-damage::a-combat-damage-shield-ignores-the-chosen-creatures-other-damage",
+    entry="prevention/choosing-a-source-of-damage",
+    kind="rule",
+    rule="609.7a",
+    cites=["609.7a"],
+    features=[
+        "activated-abilities",
+        "combat",
+        "damage-source-choice",
+        "mana-abilities",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/chosen-source-prevention.yaml",
+)
+def test_prevention_choosing_a_source_of_damage__a_combat_damage_shield_ignores_the_chosen_creatures_other_damage(conformance):
+    """Rule 609.7a (prevention/choosing-a-source-of-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires a player to choose a source of damage, they may choose a permanent; a spell on the stack (including a permanent spell); any object referred to by an object on the stack, by a replacement or prevention effect that’s waiting to apply, or by a delayed triggered ability that’s waiting to trigger (even if that object is no longer in the zone it used to be in); or a face-up object in the command zone. A source doesn’t need to be capable of dealing damage to be a legal choice. The source is chosen when the effect is created. If the player chooses a permanent, the effect will apply to the next damage dealt by that permanent, regardless of whether it’s combat damage or damage dealt as the result of a spell or ability. If the player chooses a permanent spell, the effect will apply to any damage dealt by that spell and any damage dealt by the permanent that spell becomes when it resolves.
+
+    Scenario a-combat-damage-shield-ignores-the-chosen-creatures-other-damage: In bob's turn his Prodigal Pyromancer attacks alice unblocked; her Forcefield's ability chooses it (\"The next time an unblocked creature of your choice would deal combat damage to you this turn, prevent all but 1 of that damage\"). Bob's Gift of Growth untaps it (3/3) and its ability deals alice 1 damage: not combat damage, so the shield doesn't apply (alice 19) and stays; its 3 combat damage then has all but 1 prevented (alice 18)."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Forcefield", "label": "forcefield"},
+                        {"card": "Wastes", "label": "w1"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Prodigal Pyromancer", "label": "pyromancer"},
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Wastes", "label": "w2"},
+                    ],
+                    "hand": [{"card": "Gift of Growth", "label": "gift"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "pyromancer", "attacks": "alice"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["w1"]}},
+            # step 3: activate
+            {"activate": {"card": "forcefield", "pay": "{C}"}},
+            # step 4: resolve
+            {"resolve": {"choices": {"damage_source": "pyromancer"}}},
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["f1", "w2"]}},
+            # step 6: cast
+            {"cast": {"card": "gift", "targets": ["pyromancer"], "pay": "{G}{C}"}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"pyromancer": {"tapped": False, "power": 3, "toughness": 3}},
+                },
+            },
+            # step 8: activate
+            {"activate": {"card": "pyromancer", "targets": ["alice"]}},
+            # step 9: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 19}}, "stack": []}},
+            # step 10: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"alice": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="prevention/choosing-a-source-of-damage::a-card-in-a-hand-cant-be-chosen",
     entry="prevention/choosing-a-source-of-damage",
     kind="rule",

@@ -198,6 +198,115 @@ def test_rebound_exiled_as_it_resolves_and_cast_at_your_next_upkeep__cast_again_
 
 
 @pytest.mark.conformance(
+    id="rebound/exiled-as-it-resolves-and-cast-at-your-next-upkeep::a-card-that-left-exile-isnt-cast-by-its-rebound-trigger",
+    entry="rebound/exiled-as-it-resolves-and-cast-at-your-next-upkeep",
+    kind="rule",
+    rule="702.88a",
+    cites=["702.88a", "608.2b"],
+    features=["cast-during-resolution", "free-cast", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/rebound.yaml",
+)
+def test_rebound_exiled_as_it_resolves_and_cast_at_your_next_upkeep__a_card_that_left_exile_isnt_cast_by_its_rebound_trigger(conformance):
+    """Rule 702.88a (rebound/exiled-as-it-resolves-and-cast-at-your-next-upkeep).
+    Comprehensive Rules 2026-06-19.
+
+    Rebound appears on some instants and sorceries. It represents a static ability that functions while the spell is on the stack and may create a delayed triggered ability. “Rebound” means “If this spell was cast from your hand, instead of putting it into your graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.”
+
+    Scenario a-card-that-left-exile-isnt-cast-by-its-rebound-trigger: Alice's Ephemerate, cast from her hand, is exiled by rebound; bob's Pull from Eternity then puts it into her graveyard, and his Shadowfeed exiles it from there: a new object in exile (400.7), not the card rebound exiled. At her next upkeep the delayed trigger still triggers, but casting that card from exile is illegal, and the trigger resolves doing nothing."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Ephemerate", "label": "ephemerate"}],
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                    ],
+                    "mana": "{W}",
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Pull from Eternity", "label": "pull"},
+                        {"card": "Shadowfeed", "label": "shadowfeed"},
+                    ],
+                    "library": [
+                        {"card": "Island", "label": "b1"},
+                        {"card": "Island", "label": "b2"},
+                    ],
+                    "mana": "{W}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "ephemerate", "targets": ["bears"], "pay": "{W}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"ephemerate": {"zone": "exile"}}}},
+            # step 2: cast
+            {"cast": {"card": "pull", "by": "bob", "targets": ["ephemerate"], "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "ephemerate": {"zone": "graveyard"},
+                        "pull": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"graveyard": 1, "exile": 0}},
+                },
+            },
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "shadowfeed",
+                    "by": "bob",
+                    "targets": ["ephemerate"],
+                    "pay": "{B}",
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"ephemerate": {"zone": "exile"}},
+                    "players": {"alice": {"graveyard": 0, "exile": 1}, "bob": {"life": 23}},
+                },
+            },
+            # step 6: advance
+            {"advance": {"to": "upkeep", "turn": "next"}},
+            # step 7: advance
+            {
+                "advance": {"to": "upkeep", "turn": "next"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "upkeep"},
+                    "stack": [
+                        {"kind": "ability", "source": "ephemerate", "controller": "alice"},
+                    ],
+                },
+            },
+            # step 8: resolve
+            {
+                "resolve": {"choices": {"cast": {"card": "ephemerate", "targets": ["bears"]}}},
+                "expect": {"illegal": True, "rule": "608.2g"},
+            },
+            # step 9: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "ephemerate": {"zone": "exile"},
+                        "bears": {"zone": "battlefield"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="rebound/exiled-as-it-resolves-and-cast-at-your-next-upkeep::a-spell-that-doesnt-resolve-doesnt-rebound",
     entry="rebound/exiled-as-it-resolves-and-cast-at-your-next-upkeep",
     kind="rule",

@@ -296,3 +296,37 @@ FAULTS = [
                 {"advance": {"to": "end_of_combat"}}]),
           claims=(RECHECK + "properties-no-longer-match",)),
 ]
+
+
+def _combat_only_ignored(stack, run):
+    """A chosen-source shield for "combat damage" applies to the source's other damage too."""
+    def make(original):
+        def faulty(game, e, source):
+            was = game.combat_damage
+            game.combat_damage = True  # read as if every damage were combat damage
+            try:
+                return original(game, e, source)
+            finally:
+                game.combat_damage = was
+        return faulty
+    locate.patch(stack, "chosen_source_applies", make)
+
+
+FAULTS += [
+    Fault("combat_damage_shield_takes_any_damage", "609.7a",
+          "(designed) Forcefield's \"would deal combat damage\" is dropped: the 1 damage its chosen Prodigal "
+          "Pyromancer deals by its ability uses the shield up, and its combat damage is dealt in full",
+          _combat_only_ignored,
+          case({"alice": {"battlefield": cards(("Forcefield", "forcefield"), ("Wastes", "w1"))},
+                "bob": {"battlefield": cards(("Prodigal Pyromancer", "pyromancer"), ("Forest", "f1"), ("Wastes", "w2")),
+                        "hand": cards(("Gift of Growth", "gift"))}},
+               [{"declare_attackers": {"attackers": [{"card": "pyromancer", "attacks": "alice"}]}},
+                {"declare_blockers": {"blockers": []}}, {"tap_for_mana": {"permanents": ["w1"]}},
+                {"activate": {"card": "forcefield", "pay": "{C}"}}, _choose("pyromancer"),
+                {"tap_for_mana": {"permanents": ["f1", "w2"]}},
+                {"cast": {"card": "gift", "targets": ["pyromancer"], "pay": "{G}{C}"}}, {"resolve": {}},
+                {"activate": {"card": "pyromancer", "targets": ["alice"]}}, {"resolve": {}},
+                {"advance": {"to": "end_of_combat"}}],
+               turn={"active": "bob", "step": "main1"}),
+          claims=(SOURCES + "combat-or-ability",)),
+]

@@ -96,3 +96,34 @@ FAULTS = [
                            "library": [{"card": "Island", "label": "b1"}]}),
           claims=(REBOUND + "only-as-it-resolves",)),
 ]
+
+
+def _any_card_in_exile(stack, run):
+    """The rebound trigger casts the card if it is in exile now, whether or not it is still the card
+    rebound exiled (400.7: one that left exile and was exiled again is a new object)."""
+    def make(original):
+        def apply(self, ctx):
+            o = ctx.game.objs.get(self.oid)
+            offered = [self.oid] if o is not None and o.zone == "exile" else []
+            locate.obj("cast_offered")(ctx.game, offered, ctx.controller, ctx.choices.get("cast"),
+                                       "without-paying-mana-cost")
+        return apply
+    locate.patch_method(stack, "MayCastItFromExile", "apply", make)
+
+
+FAULTS += [
+    Fault("rebound_casts_a_new_object", "702.88a",
+          "(designed) rebound's trigger casts its card from exile though the card left exile and was exiled "
+          "again (Pull from Eternity, then Shadowfeed): a new object, not the card rebound exiled",
+          _any_card_in_exile,
+          _ephemerate([{"resolve": {}},
+                       {"cast": {"card": "pull", "by": "bob", "targets": ["ephemerate"], "pay": "{W}"}},
+                       {"resolve": {}},
+                       {"cast": {"card": "shadowfeed", "by": "bob", "targets": ["ephemerate"], "pay": "{B}"}},
+                       {"resolve": {}}, _NEXT_UPKEEP, _NEXT_UPKEEP,
+                       {"resolve": {"choices": {"cast": {"card": "ephemerate", "targets": ["bears"]}}}}],
+                      bob={"hand": [{"card": "Pull from Eternity", "label": "pull"},
+                                    {"card": "Shadowfeed", "label": "shadowfeed"}], "mana": "{W}{B}",
+                           "library": [{"card": "Island", "label": "b1"}, {"card": "Island", "label": "b2"}]}),
+          claims=(REBOUND + "at-your-next-upkeep",)),
+]

@@ -344,6 +344,10 @@ POOL: dict[str, Behaviour] = {
                                            When(CastFromGraveyard(), (DiscardHand(You()), Draw(You(), 4))))),
     "Wild Hunger": pump(3, 1, ("trample",)),
     "Silent Departure": Behaviour(targets=(CREATURE,), effects=(ReturnToHand(Targets(0)),)),
+    # "Put target face-up exiled card into its owner's graveyard."
+    "Pull from Eternity": Behaviour(targets=(TargetSpec("exiled-card", face_up_any_owner=True,
+                                                        description="target face-up exiled card"),),
+                                    effects=(PutCardOnto(Targets(0), "graveyard"),)),
     "Runic Repetition": Behaviour(targets=(TargetSpec("exiled-card", with_flashback=True,
                                                       description="target exiled card with flashback you own"),),
                                   effects=(PutCardOnto(Targets(0), "hand"),)),

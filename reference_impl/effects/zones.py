@@ -607,7 +607,7 @@ class ExiledCardsOwnerCreatesToken:
 
 @dataclass(frozen=True)
 class PutCardOnto:
-    """Return a card (from a graveyard or exile) to its owner's hand or onto the battlefield
+    """Put a card (from a graveyard or exile) into its owner's hand or graveyard, or onto the battlefield
     under its owner's control (`tapped` for "onto the battlefield tapped")."""
 
     what: object

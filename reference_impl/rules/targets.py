@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.characteristics import has_keyword, mana_value, power_toughness
+from ..state.game import is_face_down
 from ..state.layers import as_it_is, card_types, is_creature
 from .prevention import protected_from
 from .statics import HexproofFrom, hexproof_stops
@@ -46,6 +47,8 @@ class TargetSpec:
     you_control: bool = False
     not_you_control: bool = False   # "you don't control" / "an opponent controls"
     with_flashback: bool = False    # "exiled card with flashback"
+    # exiled-card: "target face-up exiled card": anyone's, not "you own"; a card exiled face down is no such card
+    face_up_any_owner: bool = False
     targeting: str | None = None    # "spell that targets a creature" etc. (SPELL_TARGETING)
     distinct: bool = False          # "another target ...": not a target chosen for an earlier spec
     # "another target permanent that shares one of those types with it" (Legerdemain: artifact, creature):
@@ -140,7 +143,9 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
         if o.zone != "graveyard" or (o.owner != controller and not spec.any_graveyard):
             return False
     elif spec.what == "exiled-card":
-        if o.zone != "exile" or o.owner != controller:
+        if o.zone != "exile" or (o.owner != controller and not spec.face_up_any_owner):
+            return False
+        if spec.face_up_any_owner and is_face_down(game, o):  # 406.3
             return False
     if o.zone == "battlefield":
         if not _may_target_permanent(o, game, controller, source_oid, from_oid):
