@@ -17,6 +17,7 @@ import pytest
         "702.145c",
         "702.145d",
         "702.145f",
+        "702.145g",
         "712.8e",
         "701.27c",
         "731.2a",
@@ -117,6 +118,7 @@ def test_peers_forge_daybound_and_day_and_night__gamesimulationtest_brutal_catha
         "702.145c",
         "702.145d",
         "702.145f",
+        "702.145g",
         "712.8e",
         "701.27c",
         "731.2a",
@@ -203,6 +205,7 @@ def test_peers_forge_daybound_and_day_and_night__gamesimulationtest_brutal_catha
         "702.145c",
         "702.145d",
         "702.145f",
+        "702.145g",
         "712.8e",
         "701.27c",
         "731.2a",
@@ -291,6 +294,146 @@ def test_peers_forge_daybound_and_day_and_night__a_transformed_cathar_keeps_what
 
 
 @pytest.mark.conformance(
+    id="peers-forge/daybound-and-day-and-night::a-nightbound-permanent-alone-makes-it-night",
+    entry="peers-forge/daybound-and-day-and-night",
+    kind="rule",
+    rule="702.145b",
+    cites=[
+        "702.145b",
+        "702.145c",
+        "702.145d",
+        "702.145f",
+        "702.145g",
+        "712.8e",
+        "701.27c",
+        "731.2a",
+        "731.2b",
+        "712.18",
+        "701.27e",
+        "610.3",
+    ],
+    features=["transform", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-daybound.yaml",
+)
+def test_peers_forge_daybound_and_day_and_night__a_nightbound_permanent_alone_makes_it_night(conformance):
+    """Rule 702.145b (peers-forge/daybound-and-day-and-night).
+    Comprehensive Rules 2026-06-19.
+
+    Daybound is found on the front faces of some double-faced cards and represents three static abilities. “Daybound” means “If it is night and this permanent is represented by a double-faced card, it enters transformed,” “As it becomes night, if this permanent is front face up, transform it,” and “This permanent can’t transform except due to its daybound ability.” See rule 731, “Day and Night.”
+
+    Scenario a-nightbound-permanent-alone-makes-it-night: The game is set up with alice's Moonrage Brute back face up and no permanent with daybound: it is night (702.145g). Alice casts two Shocks at bob in her turn, so at bob's untap step it becomes day (731.2b) and the Brute, nightbound, transforms into Brutal Cathar (702.145f): 2/2, its exile trigger finding no creature of bob's to target."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Brutal Cathar // Moonrage Brute",
+                            "label": "brute",
+                            "transformed": True,
+                        },
+                    ],
+                    "hand": [
+                        {"card": "Shock", "label": "shock1"},
+                        {"card": "Shock", "label": "shock2"},
+                    ],
+                    "library": [{"card": "Plains", "label": "a1"}],
+                    "mana": "{R}{R}",
+                },
+                "bob": {"library": [{"card": "Island", "label": "b1"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "shock1", "targets": ["bob"], "pay": "{R}"},
+                "expect": {
+                    "cards": {"brute": {"transformed": True, "power": 3, "toughness": 3}},
+                },
+            },
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "shock2", "targets": ["bob"], "pay": "{R}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "cards": {"brute": {"transformed": False, "power": 2, "toughness": 2}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/daybound-and-day-and-night::a-daybound-permanent-beside-it-makes-it-day",
+    entry="peers-forge/daybound-and-day-and-night",
+    kind="rule",
+    rule="702.145b",
+    cites=[
+        "702.145b",
+        "702.145c",
+        "702.145d",
+        "702.145f",
+        "702.145g",
+        "712.8e",
+        "701.27c",
+        "731.2a",
+        "731.2b",
+        "712.18",
+        "701.27e",
+        "610.3",
+    ],
+    features=["transform", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-daybound.yaml",
+)
+def test_peers_forge_daybound_and_day_and_night__a_daybound_permanent_beside_it_makes_it_day(conformance):
+    """Rule 702.145b (peers-forge/daybound-and-day-and-night).
+    Comprehensive Rules 2026-06-19.
+
+    Daybound is found on the front faces of some double-faced cards and represents three static abilities. “Daybound” means “If it is night and this permanent is represented by a double-faced card, it enters transformed,” “As it becomes night, if this permanent is front face up, transform it,” and “This permanent can’t transform except due to its daybound ability.” See rule 731, “Day and Night.”
+
+    Scenario a-daybound-permanent-beside-it-makes-it-day: The game is set up with alice's Moonrage Brute back face up beside her front face up Brutal Cathar (daybound): it becomes day (702.145d), not night (702.145g needs no permanent with daybound), and the Brute, nightbound, transforms at once (702.145f): both are 2/2 Brutal Cathars before anything is cast."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Brutal Cathar // Moonrage Brute",
+                            "label": "brute",
+                            "transformed": True,
+                        },
+                        {"card": "Brutal Cathar // Moonrage Brute", "label": "cathar"},
+                    ],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"},
+                "expect": {
+                    "cards": {
+                        "brute": {"transformed": False, "power": 2, "toughness": 2},
+                        "cathar": {"transformed": False},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/daybound-and-day-and-night::night-then-day-transforms-it-back",
     entry="peers-forge/daybound-and-day-and-night",
     kind="rule",
@@ -300,6 +443,7 @@ def test_peers_forge_daybound_and_day_and_night__a_transformed_cathar_keeps_what
         "702.145c",
         "702.145d",
         "702.145f",
+        "702.145g",
         "712.8e",
         "701.27c",
         "731.2a",
@@ -435,6 +579,7 @@ def test_peers_forge_daybound_and_day_and_night__night_then_day_transforms_it_ba
         "702.145c",
         "702.145d",
         "702.145f",
+        "702.145g",
         "712.8e",
         "701.27c",
         "731.2a",
@@ -512,6 +657,7 @@ def test_peers_forge_daybound_and_day_and_night__a_clone_of_moonrage_brute_has_m
         "702.145c",
         "702.145d",
         "702.145f",
+        "702.145g",
         "712.8e",
         "701.27c",
         "731.2a",
@@ -619,6 +765,7 @@ def test_peers_forge_daybound_and_day_and_night__a_clone_of_brutal_cathar_doesnt
         "702.145c",
         "702.145d",
         "702.145f",
+        "702.145g",
         "712.8e",
         "701.27c",
         "731.2a",
@@ -704,6 +851,7 @@ def test_peers_forge_daybound_and_day_and_night__nightfall_leaves_infectious_cur
         "702.145c",
         "702.145d",
         "702.145f",
+        "702.145g",
         "712.8e",
         "701.27c",
         "731.2a",
@@ -765,6 +913,7 @@ def test_peers_forge_daybound_and_day_and_night__an_attacking_cathar_triggers_no
         "702.145c",
         "702.145d",
         "702.145f",
+        "702.145g",
         "712.8e",
         "701.27c",
         "731.2a",

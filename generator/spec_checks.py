@@ -234,7 +234,12 @@ _STACK_KEYS = frozenset(NEW_STACK_FIELD_FEATURES)
 
 def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldPath, str, str]]:
     """(path, feature, what) for every use of post-1.0 vocabulary (and of the 1.0 steps that
-    belong to a feature) in a scenario's steps."""
+    belong to a feature) in a scenario's setup and steps."""
+    for name, player in _dict(_dict(item.get("setup")).get("players")).items():
+        for i, card in enumerate(_list(_dict(player).get("battlefield"))):
+            if "transformed" in _dict(card):  # a permanent set up back face up
+                yield (at + ("setup", "players", name, "battlefield", i, "transformed"), "transform",
+                       "field `transformed` of a setup permanent")
     for s, step in enumerate(_list(item.get("steps"))):
         step = _dict(step)
         step_at = at + ("steps", s)

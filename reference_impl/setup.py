@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from .cards.catalog import CARDS, CATALOG_NAMES, card_def
 from .rules import day_night
+from .state.characteristics import transform
 from .state.game import PLAYERS, ZONES, CaseError, Game, Player, Unsupported
 from .state.mana import ManaError, parse_pool
 
@@ -18,7 +19,7 @@ TURN_FIELDS = frozenset({"active", "step"})
 PLAYER_FIELDS = frozenset({"life", "hand", "battlefield", "graveyard", "library", "exile",
                            "mana", "counters"})
 CARD_ITEM_FIELDS = frozenset({"card", "label"})
-PERMANENT_ITEM_FIELDS = CARD_ITEM_FIELDS | {"tapped", "counters"}
+PERMANENT_ITEM_FIELDS = CARD_ITEM_FIELDS | {"tapped", "counters", "transformed"}
 CARD_ZONES = ZONES + ("battlefield",)
 
 
@@ -88,7 +89,19 @@ def _add_cards(game: Game, owner: str, pdata: dict) -> None:
                 if "counters" in item:
                     o.counters = _counters(f"{_item_path(owner, zone, len(dest) - first)}.counters",
                                            item["counters"])
+                if item.get("transformed", False) is not False:
+                    _set_transformed(o, item, _item_path(owner, zone, len(dest) - first))
             dest.append(o.oid)  # after the item's last check: each check counts the items before it
+
+
+def _set_transformed(o, item: dict, where: str) -> None:
+    """`transformed: true` (feature transform): the permanent starts back face up (701.27g); only a
+    transforming double-faced card has a back face to put up (712.2)."""
+    if item["transformed"] is not True:
+        raise CaseError(f"{where}.transformed must be a boolean")
+    if not transform(o):
+        raise CaseError(f"{where}.transformed: {item['card']} is not a transforming double-faced card "
+                        "with a permanent back face (712.2)")
 
 
 def _player_path(name: str) -> str:

@@ -26,6 +26,13 @@ def _message(setup) -> str:
     ({"alice": {"battlefield": [BEARS]},
       "bob": {"battlefield": [{"card": "Forest", "label": "f"}, {"card": "Forest", "label": "g", "tapped": 1}]}},
      "setup.players.bob.battlefield[1].tapped must be a boolean"),
+    ({"alice": {"battlefield": [BEARS, {"card": "Forest", "label": "f", "transformed": 1}]}},
+     "setup.players.alice.battlefield[1].transformed must be a boolean"),
+    ({"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "b", "transformed": True}]}},
+     "setup.players.alice.battlefield[0].transformed: Grizzly Bears is not a transforming double-faced card "
+     "with a permanent back face (712.2)"),
+    ({"alice": {"hand": [{"card": "Brutal Cathar // Moonrage Brute", "label": "c", "transformed": True}]}},
+     "setup.players.alice.hand[0]: unknown field(s) ['transformed']"),
     ({"alice": {"battlefield": [BEARS, {"card": "Forest", "label": "f", "counters": {"+1/+1": -1}}]}},
      "setup.players.alice.battlefield[1].counters: counters must map counter names to integers >= 0"),
     ({"alice": {"library": [{"card": "Forest", "label": "f"}, "Forest"]}},
@@ -76,3 +83,12 @@ def test_null_and_empty_setup_fields_are_the_defaults():
     game = build_game({"turn": {}, "players": {"alice": {"hand": None, "library": [], "mana": ""}, "bob": None}})
     assert (game.active, game.step) == ("alice", "main1")
     assert (game.players["alice"].hand, game.players["alice"].library, game.players["alice"].pool) == ([], [], [0] * 6)
+
+
+def test_a_permanent_set_up_transformed_is_back_face_up_and_false_is_the_default():
+    cathar = "Brutal Cathar // Moonrage Brute"
+    for transformed, face in ((True, "Moonrage Brute"), (False, cathar)):  # a front face up card keeps its full name
+        game = build_game({"players": {"alice": {"battlefield": [
+            {"card": cathar, "label": "c", "transformed": transformed}]}}})
+        assert game.objs[game.labels["c"]].card.name == face
+        assert game.day_night == ("night" if transformed else "day")  # 702.145g, 702.145d

@@ -236,3 +236,53 @@ FAULTS = [
                 {"advance": {"to": "upkeep", "turn": "next"}}]),
           claims=(DAY + "only-a-double-faced-card-transforms",)),
 ]
+
+
+def _nightbound_never_makes_it_night(stack, run):
+    """702.145g ignored: a nightbound permanent without a daybound one leaves it neither day nor night."""
+    module = locate.module_of("untap_step_check")
+    check = vars(module)["check"]
+
+    def faulty(game):
+        if any("daybound" in game.objs[oid].card.keywords for oid in game.battlefield):
+            check(game)
+    stack.enter_context(_swap(module, "check", faulty))
+
+
+def _nightbound_first(stack, run):
+    """702.145g read without "there are no permanents with daybound": a nightbound permanent makes it
+    night even beside a daybound one."""
+    module = locate.module_of("untap_step_check")
+    check = vars(module)["check"]
+
+    def faulty(game):
+        if game.day_night is None and any("nightbound" in game.objs[oid].card.keywords for oid in game.battlefield):
+            vars(module)["becomes"](game, "night")
+        check(game)
+    stack.enter_context(_swap(module, "check", faulty))
+
+
+_NIGHTBOUND_SET_UP = case(
+    {"alice": {"battlefield": [{"card": CATHAR, "label": "brute", "transformed": True}],
+               "hand": cards(("Shock", "shock1"), ("Shock", "shock2")), "library": cards(("Plains", "a1")),
+               "mana": "{R}{R}"},
+     "bob": {"library": cards(("Island", "b1"))}},
+    [{"cast": {"card": "shock1", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}},
+     {"cast": {"card": "shock2", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}},
+     {"advance": {"turn": "next", "to": "upkeep"}}])
+
+FAULTS += [
+    Fault("nightbound_never_makes_it_night", "702.145g",
+          "(designed) a nightbound permanent with no daybound one leaves it neither day nor night: Moonrage Brute "
+          "set up back face up never transforms back, whatever is cast",
+          _nightbound_never_makes_it_night, _NIGHTBOUND_SET_UP, claims=(DAY + "nightbound-alone-makes-it-night",)),
+    Fault("nightbound_makes_it_night_beside_daybound", "702.145g",
+          "(designed) a nightbound permanent makes it night even beside a daybound one: Moonrage Brute set up "
+          "beside Brutal Cathar makes it night and the Cathar transforms too",
+          _nightbound_first,
+          case({"alice": {"battlefield": [{"card": CATHAR, "label": "brute", "transformed": True},
+                                          {"card": CATHAR, "label": "cathar"}],
+                          "hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}]),
+          claims=(DAY + "nightbound-alone-makes-it-night",)),
+]
