@@ -193,7 +193,11 @@ def context_defs(prop: bool) -> dict[str, Any]:
     defs: dict[str, Any] = {
         "counters": counters,
         "card-item": obj(card_item, ["card", "label"]),
-        "battlefield-item": obj({**card_item, "tapped": boolean, "counters": r("counters")}, ["card", "label"]),
+        "battlefield-item": obj({**card_item, "tapped": boolean, "counters": r("counters"),
+                                 # feature transform: the permanent starts back face up (701.27g)
+                                 "transformed": val({"type": "boolean", "description": "feature transform: the "
+                                                     "permanent starts back face up (701.27g)"})},
+                                ["card", "label"]),
         "turn": obj({"active": player, "step": val(ref("turn-step"))}),
         "turn-view": obj({"active": player, "step": val({"enum": ALL_TURN_STEPS}),
                           "priority": player}),  # feature priority: the player holding priority (117.1)
