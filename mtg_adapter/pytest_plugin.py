@@ -67,7 +67,7 @@ class _State:
         self.hello_failure: str | None = None
         self.markers: set[str] = set()
         self.restored_signals: list[int] = []  # signals set to stop cleanly, reset at the end
-        self.stopping_since: float | None = None  # when SIGTERM/SIGHUP came, if one did
+        self.stopping = False  # SIGTERM/SIGHUP came: the run is stopping within its deadline
 
 
 def _state(config: pytest.Config) -> _State:
@@ -369,9 +369,9 @@ def _stop_cleanly_on_sigterm(state: _State, interrupt_workers: bool = False) -> 
     def interrupt(signum, frame):
         from mtg_adapter import processes
 
-        if state.stopping_since is not None:  # told twice: stop now, as a second Ctrl-C would
+        if state.stopping:  # told twice: stop now, as a second Ctrl-C would
             _stop_now(state.config, signum)
-        state.stopping_since = time.monotonic()
+        state.stopping = True
         _stop_within_deadline(state.config, signum)
         if interrupt_workers:
             for worker in processes.children():

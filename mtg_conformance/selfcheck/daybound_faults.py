@@ -238,13 +238,17 @@ FAULTS = [
 ]
 
 
+def _any_with(game, keyword: str) -> bool:
+    return any(keyword in game.objs[oid].card.keywords for oid in game.battlefield)
+
+
 def _nightbound_never_makes_it_night(stack, run):
     """702.145g ignored: a nightbound permanent without a daybound one leaves it neither day nor night."""
     module = locate.module_of("untap_step_check")
-    check = vars(module)["check"]
+    check, daybound = vars(module)["check"], vars(module)["DAYBOUND"]
 
     def faulty(game):
-        if any("daybound" in game.objs[oid].card.keywords for oid in game.battlefield):
+        if _any_with(game, daybound):
             check(game)
     stack.enter_context(_swap(module, "check", faulty))
 
@@ -253,11 +257,11 @@ def _nightbound_first(stack, run):
     """702.145g read without "there are no permanents with daybound": a nightbound permanent makes it
     night even beside a daybound one."""
     module = locate.module_of("untap_step_check")
-    check = vars(module)["check"]
+    check, becomes, nightbound = vars(module)["check"], vars(module)["becomes"], vars(module)["NIGHTBOUND"]
 
     def faulty(game):
-        if game.day_night is None and any("nightbound" in game.objs[oid].card.keywords for oid in game.battlefield):
-            vars(module)["becomes"](game, "night")
+        if game.day_night is None and _any_with(game, nightbound):
+            becomes(game, "night")
         check(game)
     stack.enter_context(_swap(module, "check", faulty))
 

@@ -43,15 +43,21 @@ def _any_upkeep(stack, run):
     locate.patch(stack, "exile_for_rebound", make)
 
 
-def _not_free(stack, run):
-    """The rebound cast is not free: the card must be cast for its mana cost from exile."""
+def _rebound_cast(stack, offers, alternative):
+    """Replace the rebound trigger's effect: it offers its card when `offers(self, o)` says so (`o` the
+    card's object now, or None), to be cast the way `alternative` names."""
     def make(original):
         def apply(self, ctx):
             o = ctx.game.objs.get(self.oid)
-            offered = [self.oid] if o is not None and o.zone == "exile" and o.moves == self.moves else []
-            locate.obj("cast_offered")(ctx.game, offered, ctx.controller, ctx.choices.get("cast"), None)
+            offered = [self.oid] if o is not None and offers(self, o) else []
+            locate.obj("cast_offered")(ctx.game, offered, ctx.controller, ctx.choices.get("cast"), alternative)
         return apply
     locate.patch_method(stack, "MayCastItFromExile", "apply", make)
+
+
+def _not_free(stack, run):
+    """The rebound cast is not free: the card must be cast for its mana cost from exile."""
+    _rebound_cast(stack, lambda self, o: o.zone == "exile" and o.moves == self.moves, None)
 
 
 def _also_when_countered(stack, run):
@@ -101,14 +107,7 @@ FAULTS = [
 def _any_card_in_exile(stack, run):
     """The rebound trigger casts the card if it is in exile now, whether or not it is still the card
     rebound exiled (400.7: one that left exile and was exiled again is a new object)."""
-    def make(original):
-        def apply(self, ctx):
-            o = ctx.game.objs.get(self.oid)
-            offered = [self.oid] if o is not None and o.zone == "exile" else []
-            locate.obj("cast_offered")(ctx.game, offered, ctx.controller, ctx.choices.get("cast"),
-                                       "without-paying-mana-cost")
-        return apply
-    locate.patch_method(stack, "MayCastItFromExile", "apply", make)
+    _rebound_cast(stack, lambda self, o: o.zone == "exile", "without-paying-mana-cost")
 
 
 FAULTS += [
