@@ -1682,6 +1682,82 @@ def test_dies_a_permanent_that_returns_is_a_new_object__undying_creature_returne
 
 
 @pytest.mark.conformance(
+    id="dies/a-permanent-that-returns-is-a-new-object::elenda-blinked-in-response-gets-no-counter",
+    entry="dies/a-permanent-that-returns-is-a-new-object",
+    kind="rule",
+    rule="400.7",
+    cites=["400.7", "603.6a", "603.6c", "702.93a"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_a_permanent_that_returns_is_a_new_object__elenda_blinked_in_response_gets_no_counter(conformance):
+    """Rule 400.7 (dies/a-permanent-that-returns-is-a-new-object).
+    Comprehensive Rules 2026-06-19.
+
+    An object that moves from one zone to another becomes a new object with no memory of, or relation to, its previous existence. This rule has the following exceptions.
+
+    Scenario elenda-blinked-in-response-gets-no-counter: Alice's Lightning Bolt kills her Silvercoat Lion: Elenda, the Dusk Rose's ability (put a +1/+1 counter on Elenda) triggers. In response alice's Ephemerate exiles Elenda and returns her, a new object (400.7). The ability then resolves and puts no counter on the Elenda that returned: she stays 1/1."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Elenda, the Dusk Rose", "label": "elenda"},
+                        {"card": "Silvercoat Lion", "label": "lion"},
+                    ],
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Ephemerate", "label": "ephemerate"},
+                    ],
+                    "mana": "{R}{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["lion"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lion": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "elenda"}],
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "ephemerate", "targets": ["elenda"], "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "elenda": {"zone": "battlefield", "counters": {}},
+                        "ephemerate": {"zone": "exile"},
+                    },
+                    "stack": [{"kind": "ability", "source": "elenda"}],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "elenda": {
+                            "zone": "battlefield",
+                            "counters": {},
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="dies/undying::returns-with-a-counter",
     entry="dies/undying",
     kind="rule",

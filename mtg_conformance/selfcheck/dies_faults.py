@@ -857,3 +857,26 @@ FAULTS += [
                 {"pass_until_empty": {}}]),
           claims=("dies/looking-back-in-time#which-creatures-count",)),
 ]
+
+
+def _self_follows_the_card(stack, run):
+    """"This permanent" in a triggered ability finds its source's card wherever it went back to the
+    battlefield: the new object (400.7) is taken for the one the ability came from."""
+    def call(self, ctx):
+        src = ctx.source
+        return [src.oid] if src is not None and src.zone == "battlefield" else []
+    stack.enter_context(mock.patch.object(locate.obj("Self"), "__call__", call))
+
+
+FAULTS += [
+    Fault("self_follows_the_card_to_a_new_object", "400.7",
+          "(designed) an ability that names its own source acts on the new object that source became after "
+          "it left the battlefield and came back: Elenda, blinked in response, still gets her +1/+1 counter",
+          _self_follows_the_card,
+          case({"alice": {"battlefield": cards(("Elenda, the Dusk Rose", "elenda"), ("Silvercoat Lion", "lion")),
+                          "hand": cards(("Lightning Bolt", "bolt"), ("Ephemerate", "ephemerate")), "mana": "{R}{W}"}},
+               [{"cast": {"card": "bolt", "targets": ["lion"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "ephemerate", "targets": ["elenda"], "pay": "{W}"}}, {"resolve": {}},
+                {"resolve": {}}]),
+          claims=("dies/a-permanent-that-returns-is-a-new-object#its-ability-loses-the-old-object",)),
+]

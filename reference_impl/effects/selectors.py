@@ -28,8 +28,14 @@ class Targets:
 
 @dataclass(frozen=True)
 class Self:
+    """"this permanent": the ability's source while it is still the object the ability came from
+    (400.7: after leaving the battlefield and coming back it is a new object, not this one)."""
+
     def __call__(self, ctx) -> list:
-        return [ctx.source.oid] if ctx.source is not None and ctx.source.zone == "battlefield" else []
+        src = ctx.source
+        if src is None or src.zone != "battlefield":
+            return []
+        return [src.oid] if ctx.source_moves is None or src.moves == ctx.source_moves else []
 
 
 @dataclass(frozen=True)
