@@ -12,7 +12,7 @@ import pytest
     entry="costs/the-caster-chooses-the-card-that-pays-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "118.9", "118.3"],
+    cites=["601.2h", "118.9", "118.3", "601.2a"],
     features=["alternative-cost", "cost-choices", "counter"],
     rules_version="2026-06-19",
     source="spec/rules/cost-choices.yaml",
@@ -62,11 +62,93 @@ def test_costs_the_caster_chooses_the_card_that_pays_a_cost__force_of_will_exile
 
 
 @pytest.mark.conformance(
+    id="costs/the-caster-chooses-the-card-that-pays-a-cost::phase-casting-pitch-full-casting-flow",
+    entry="costs/the-caster-chooses-the-card-that-pays-a-cost",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.9", "118.3", "601.2a"],
+    features=["alternative-cost", "cost-choices", "counter"],
+    rules_version="2026-06-19",
+    source="spec/rules/cost-choices.yaml",
+)
+def test_costs_the_caster_chooses_the_card_that_pays_a_cost__phase_casting_pitch_full_casting_flow(conformance):
+    """Rule 601.2h (costs/the-caster-chooses-the-card-that-pays-a-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario phase-casting-pitch-full-casting-flow: Bob's Lightning Bolt targets alice. She casts Force of Will for its alternative cost: exiling Force of Will itself for it is illegal (it is on the stack by then, 601.2a), and so is exiling her red Lightning Bolt; Counterspell pays it. Counterspell is in exile, her Bolt in her hand, Force of Will on the stack above bob's Bolt."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Force of Will", "label": "fow"},
+                        {"card": "Counterspell", "label": "counterspell"},
+                        {"card": "Lightning Bolt", "label": "my-bolt"},
+                    ],
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "fow",
+                    "alternative": "printed",
+                    "targets": ["bolt"],
+                    "pay": "",
+                    "choices": {"exile": ["fow"]},
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2h",
+                    "cards": {"fow": {"zone": "hand"}, "counterspell": {"zone": "hand"}},
+                },
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "fow",
+                    "alternative": "printed",
+                    "targets": ["bolt"],
+                    "pay": "",
+                    "choices": {"exile": ["my-bolt"]},
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2h",
+                    "cards": {"my-bolt": {"zone": "hand"}},
+                },
+            },
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "fow",
+                    "alternative": "printed",
+                    "targets": ["bolt"],
+                    "pay": "",
+                    "choices": {"exile": ["counterspell"]},
+                },
+                "expect": {
+                    "cards": {"counterspell": {"zone": "exile"}, "my-bolt": {"zone": "hand"}},
+                    "players": {"alice": {"life": 19, "hand": 1, "exile": 1}},
+                    "stack": [{"source": "fow", "alternative": "printed"}, {"source": "bolt"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="costs/the-caster-chooses-the-card-that-pays-a-cost::force-of-will-exiles-one-blue-card-from-the-hand-only",
     entry="costs/the-caster-chooses-the-card-that-pays-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "118.9", "118.3"],
+    cites=["601.2h", "118.9", "118.3", "601.2a"],
     features=["alternative-cost", "cost-choices", "counter"],
     rules_version="2026-06-19",
     source="spec/rules/cost-choices.yaml",
@@ -155,7 +237,7 @@ def test_costs_the_caster_chooses_the_card_that_pays_a_cost__force_of_will_exile
     entry="costs/the-caster-chooses-the-card-that-pays-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "118.9", "118.3"],
+    cites=["601.2h", "118.9", "118.3", "601.2a"],
     features=["alternative-cost", "cost-choices", "counter", "flashback"],
     rules_version="2026-06-19",
     source="spec/rules/cost-choices.yaml",
@@ -222,7 +304,7 @@ def test_costs_the_caster_chooses_the_card_that_pays_a_cost__flashback_discards_
     entry="costs/the-caster-chooses-the-card-that-pays-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "118.9", "118.3"],
+    cites=["601.2h", "118.9", "118.3", "601.2a"],
     features=["alternative-cost", "cost-choices", "counter"],
     rules_version="2026-06-19",
     source="spec/rules/cost-choices.yaml",

@@ -1127,9 +1127,9 @@ def test_loyalty_loyalty_abilities__costmodificationtest_planeswalker_loyalty_co
                 "expect": {
                     "cards": {"vivien": {"zone": "graveyard"}},
                     "stack": [
-                        {"kind": "ability", "source": "double2"},
-                        {"kind": "ability", "source": "double1"},
-                        {"kind": "ability", "source": "carth"},
+                        {"kind": "ability", "controller": "alice"},
+                        {"kind": "ability", "controller": "alice"},
+                        {"kind": "ability", "controller": "alice"},
                         {"kind": "ability", "source": "vivien"},
                     ],
                 },

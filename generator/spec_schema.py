@@ -79,7 +79,7 @@ NEW_ATTACK_FIELD_FEATURES = {"tap_for_mana": "attack-costs", "pay": "attack-cost
                              "phyrexian_life": "phyrexian-mana"}
 # values of `cast.alternative` (and of the view's `stack[].alternative`) added after 1.0
 NEW_ALTERNATIVE_FEATURES = {"escape": "escape", "miracle": "miracle", "madness": "madness", "dash": "dash",
-                            "blitz": "blitz"}
+                            "blitz": "blitz", "evoke": "evoke"}
 ALTERNATIVES_1_0 = ["flashback", "without-paying-mana-cost", "printed"]
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`

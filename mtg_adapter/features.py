@@ -24,7 +24,7 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "sacrifice-mana-abilities",
                   "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform",
                   "looked-at-cards", "face-down-exile", "hand-keywords", "madness", "dash", "blitz",
-                  "adventure")
+                  "adventure", "evoke")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.

@@ -20,7 +20,7 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "sacrifice-mana-abilities",
             "base-power-toughness", "loyalty-abilities", "blight", "priority", "transform",
             "looked-at-cards", "face-down-exile", "hand-keywords", "madness",
-            "dash", "blitz", "adventure")
+            "dash", "blitz", "adventure", "evoke")
 
 
 def _version() -> str:

@@ -20,7 +20,7 @@ from mtg_adapter.judge import failure_message, judge
 from mtg_conformance import export
 from mtg_conformance.suite_cases import load_tests
 from reference_impl.adapter import create_engine
-from reference_impl.rules import actions
+from reference_impl.rules import actions, triggers
 
 ROOT = Path(__file__).resolve().parent.parent
 ADAPTERS = (ROOT / "ADAPTERS.md").read_text(encoding="utf-8")
@@ -138,6 +138,44 @@ def test_the_blocking_variant_really_differs_where_an_attacker_dies_in_combat():
     variant = _BlockingRemembered().run(case)["results"][-1]["view"]["cards"]
     assert plain["bears"]["zone"] == "graveyard"
     assert plain["wurm"]["blocking"] is None and variant["wurm"]["blocking"] == "bears"
+
+
+@contextmanager
+def _triggers_in_another_order():
+    """Each player's simultaneous triggered abilities go on the stack in reverse order, except that
+    the targeted ones of one source keep their order (their `trigger_targets` entries give it)."""
+    original = triggers.apnap_order
+
+    def order(game, pending):
+        stacked = original(game, pending)
+        active = [p for p in stacked if triggers._controller(game, p[0], p[1]) == game.active]
+        variant = active[::-1] + stacked[len(active):][::-1]
+        for source in {p[0] for p in variant if p[1].targets}:
+            kept = iter([p for p in stacked if p[0] == source and p[1].targets])
+            variant = [next(kept) if p[0] == source and p[1].targets else p for p in variant]
+        return variant
+
+    triggers.apnap_order = order
+    try:
+        yield
+    finally:
+        triggers.apnap_order = original
+
+
+def test_the_order_of_one_players_simultaneous_triggers_is_the_engines(records):
+    with _triggers_in_another_order():
+        assert _failures(create_engine(), _cases(records)) == []
+        # the variant is really another order: Solitude's two enters abilities swap places
+        case = {"id": "x", "setup": {"players": {
+            "alice": {"hand": [{"card": "Solitude", "label": "s"}, {"card": "Healer's Hawk", "label": "h"}]},
+            "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "b"}]}}},
+            "steps": [{"cast": {"card": "s", "alternative": "evoke", "pay": "", "choices": {"exile": ["h"]}}},
+                      {"resolve": {}}]}
+        variant = create_engine().run(case)["results"][-1]["view"]["stack"]
+    reference = create_engine().run(case)["results"][-1]["view"]["stack"]
+    assert [a["targets"] for a in reference] == [[], ["b"]]
+    assert [a["targets"] for a in variant] == [["b"], []]
+    assert "The order of one player's triggered abilities that trigger at once" in ADAPTERS
 
 
 # ---------------------------------------------------------------------------- settled points

@@ -11,7 +11,10 @@ from ..effects import (
     CastExiledForMadness,
     CastRevealedForMiracle,
     CopyEventSpell,
+    Evoked,
+    Sacrifice,
     SacrificeItAtEndOfCombat,
+    Self,
     StormCopies,
 )
 from ..rules.abilities import Trigger
@@ -72,6 +75,7 @@ class CardDef:
     rebound: bool = False   # has rebound (702.88a)
     dash: object = None     # its dash cost (702.109a), a Cost, or None
     blitz: object = None    # its printed blitz cost (702.152a), a Cost, or None
+    evoke: object = None    # its evoke cost (rules.keywords.EvokeCost, 702.74a), or None
     x_not_zero: bool = False  # "X can't be 0." (Thieving Skydiver's kicker {X}): X announced as 1 or more
 
     @property
@@ -88,6 +92,9 @@ CONSPIRE_TRIGGER = Trigger("conspired", (CopyEventSpell(),))
 STORM_TRIGGER = Trigger("storm", (StormCopies(),))
 # 702.147a: decayed's triggered ability, "When this creature attacks, sacrifice it at end of combat."
 DECAYED_TRIGGER = Trigger("self-attacks", (SacrificeItAtEndOfCombat(),))
+# 702.74a: evoke's second ability, "When this permanent enters, if its evoke cost was paid, its
+# controller sacrifices it." (an intervening "if", 603.4)
+EVOKE_TRIGGER = Trigger("enters-self", (Sacrifice(Self()),), (), Evoked())
 # 702.94a: "When you reveal this card this way, you may cast it by paying [cost] rather than its
 # mana cost." (put into `pending` by the draw that revealed it, rules.actions.draw; no intervening if)
 MIRACLE_TRIGGER = Trigger("miracle-revealed", (CastRevealedForMiracle(),), intervening=False)
@@ -153,7 +160,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         parsed = parse_keyword_costs(line)
         if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
                 or parsed.miracle or parsed.buyback or parsed.blight or parsed.storm or parsed.dash
-                or parsed.blitz or parsed.madness or parsed.rebound):
+                or parsed.blitz or parsed.madness or parsed.rebound or parsed.evoke):
             continue
         if parse_mana_abilities(line):
             continue
@@ -277,7 +284,8 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         spell_targets=beh.targets,
         spell_effects=beh.effects,
         triggers=(beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ()) + (STORM_TRIGGER,) * kw.storm
-                  + ((DECAYED_TRIGGER,) if "Decayed" in data["keywords"] else ())),
+                  + ((DECAYED_TRIGGER,) if "Decayed" in data["keywords"] else ())
+                  + ((EVOKE_TRIGGER,) if kw.evoke is not None else ())),
         statics=beh.statics,
         enters=loyalty_enters(data) + beh.enters,
         mana_abilities=parse_mana_abilities(data["oracle_text"]),
@@ -297,6 +305,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         rebound=kw.rebound,
         dash=kw.dash,
         blitz=kw.blitz,
+        evoke=kw.evoke,
         x_not_zero=kw.x_not_zero,
         blight=kw.blight,
         x_mana=beh.x_mana,

@@ -63,6 +63,7 @@ from ..effects import (
     SearchBasicLandOntoBattlefield,
     Self,
     TargetManaValue,
+    TargetPower,
     Targets,
     Unimplemented,
     Untap,
@@ -590,6 +591,14 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     # "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)
     # Destroy target creature." (delve: rules.casting._delve, 702.66a)
     "Murderous Cut": Behaviour(targets=(CREATURE,), effects=(Destroy(Targets(0)),)),
+    # card of XMage's WardTest.wardMultipleAbilities: "When this creature enters, exile up to one other
+    # target creature. That creature's controller gains life equal to its power." Its evoke cost
+    # ("Evoke—Exile a white card from your hand.") and evoke's sacrifice trigger come from the keyword
+    # line (rules.keywords, cards.catalog.EVOKE_TRIGGER, 702.74a).
+    "Solitude": Behaviour(triggers=(
+        etb([Exile(Targets(0)), GainLife(ControllerOf(Targets(0)), TargetPower(0))],
+            [TargetSpec("permanent", types_any=("Creature",), not_source=True, count="up-to-one",
+                        description="up to one other target creature")]),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

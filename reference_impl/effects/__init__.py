@@ -27,6 +27,7 @@ from .amounts import (  # noqa: F401
     CreaturesBlockingSource,
     Escaped,
     EventAmount,
+    Evoked,
     FewerThanAnOpponent,
     GreatestPowerOf,
     HandSize,

@@ -89,6 +89,18 @@ class Escaped:
 
 
 @dataclass(frozen=True)
+class Evoked:
+    """702.74a: "if its evoke cost was paid": the alternative cost paid for the spell the permanent
+    was (its enters information)."""
+
+    def holds_for(self, info) -> bool:
+        return info.alternative == "evoke"
+
+    def __call__(self, ctx) -> bool:
+        return self.holds_for(ctx.info)
+
+
+@dataclass(frozen=True)
 class TimesKicked:
     """"for each time it was kicked": payments of the card's own (linked) kicker costs."""
 

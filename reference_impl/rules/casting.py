@@ -43,7 +43,7 @@ CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers"
                          "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide",
                          "phyrexian_life", "buyback", "blight", "adventure"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle", "madness", "dash",
-                "blitz")
+                "blitz", "evoke")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
 
@@ -127,6 +127,10 @@ def _permission(game, o, caster, zone, alt, name):
     if alt == "madness":  # 702.35a: only while its madness trigger resolves (an offered cast)
         raise IllegalAction("702.35a", f"{name} can be cast for its madness cost only as its madness "
                                        "trigger resolves")
+    if alt == "evoke" and zone == "hand":  # 702.74a: "You may cast this spell by paying [cost] rather than ..."
+        if o.card.evoke is None:
+            raise IllegalAction("702.74a", f"{name} has no evoke")
+        return None, False
     if alt in ("dash", "blitz") and zone == "hand":  # 702.109a, 702.152a: "cast this card by paying ..."
         if _dash_or_blitz_cost(game, o.card, caster, alt) is None:
             raise IllegalAction(DASH_BLITZ_RULE[alt], f"{name} has no {alt}")
@@ -165,6 +169,34 @@ def _permission(game, o, caster, zone, alt, name):
 
 
 DASH_BLITZ_RULE = {"dash": "702.109a", "blitz": "702.152a"}
+
+
+def _exiled_card_color(card, alt) -> str | None:
+    """The color of the card an alternative cost exiles from the caster's hand ("exile a blue card from
+    your hand": Force of Will's printed alternative cost, Solitude's evoke cost, 702.74a), or None."""
+    if alt == "printed":
+        return card.alt_cost.exile_color
+    if alt == "evoke":
+        return card.evoke.exile_color
+    return None
+
+
+def _exile_a_card_from_hand(game, caster, color, chosen, name) -> None:
+    """601.2h: pay "exile a <color> card from your hand" with the card the caster chose (`chosen`, one
+    label), else the first such card. The spell itself is on the stack by now (601.2a), so it can't
+    pay its own cost."""
+    player = game.players[caster]
+    if chosen:
+        if len(chosen) != 1:
+            raise IllegalAction("601.2h", f"{name}'s cost exiles one {color} card, {len(chosen)} chosen")
+        pick = game.objs[ref_of(game, chosen[0])]
+        if pick.zone != "hand" or pick.owner != caster or color not in pick.colors():
+            raise IllegalAction("601.2h", f"{chosen[0]} is not a {color} card in {caster}'s hand")
+    else:  # not given: the first such card, deterministically
+        pick = next((game.objs[i] for i in player.hand if color in game.objs[i].colors()), None)
+    if pick is None:
+        raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
+    game.move(pick, "exile")
 
 
 def _dash_or_blitz_cost(game, card, caster, alt):
@@ -887,6 +919,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
         if card.madness is None:
             raise IllegalAction("702.35a", f"{name} has no madness")
         base = card.madness
+    elif alt == "evoke":  # 702.74a: its evoke cost rather than its mana cost
+        base = card.evoke.mana
     elif alt in ("without-paying-mana-cost", "printed"):
         base = ZERO
     elif card.cost is None:
@@ -917,7 +951,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
 
     # 601.2h: pay (mana abilities, 601.2g, were activated by earlier tap_for_mana steps)
     due, delved = total, ()
-    if "delve" in card.keywords and alt != "escape" and not (alt == "printed" and card.alt_cost.exile_color):
+    pitch_color = _exiled_card_color(card, alt)
+    if "delve" in card.keywords and alt != "escape" and not pitch_color:
         due, delved = _delve(game, caster, total, (args.get("choices") or {}).get("exile"), args.get("pay"), name)
     if card.spend_only_from is None:
         paid = _mana_payment(args, _x_paid_with(due, x, card.x_mana), player.pool, caster, name)
@@ -937,21 +972,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
         if len(hand) < discard_n:
             raise IllegalAction("601.2h", f"{caster} can't discard {discard_n} cards")
         actions.discard(game, caster, discard_n, (args.get("choices") or {}).get("discard", []))
-    if alt == "printed" and card.alt_cost.exile_color:
-        color = card.alt_cost.exile_color
-        chosen = (args.get("choices") or {}).get("exile")
-        if chosen:  # the caster chooses which card pays the cost (601.2h)
-            if len(chosen) != 1:
-                raise IllegalAction("601.2h", f"{name}'s cost exiles one {color} card, {len(chosen)} chosen")
-            pick = game.objs[ref_of(game, chosen[0])]
-            if pick.zone != "hand" or pick.owner != caster or color not in pick.colors():
-                raise IllegalAction("601.2h", f"{chosen[0]} is not a {color} card in {caster}'s hand")
-        else:  # not given: the first such card, deterministically
-            pick = next((game.objs[i] for i in player.hand
-                         if color in game.objs[i].colors()), None)
-        if pick is None:
-            raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
-        game.move(pick, "exile")
+    if pitch_color:
+        _exile_a_card_from_hand(game, caster, pitch_color, (args.get("choices") or {}).get("exile"), name)
     if alt == "escape":
         _exile_for_escape(game, caster, escape.exile_other, (args.get("choices") or {}).get("exile"), name)
     if additional or alt == "flashback" or conspire:  # else there are none to pay

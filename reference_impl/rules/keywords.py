@@ -32,6 +32,9 @@ _BUYBACK = re.compile(r"^Buyback " + _COST + r"(?: \(|$)")  # 702.27a: "Buyback 
 _REBOUND = re.compile(r"^Rebound(?: \(|$)")  # 702.88a
 _DASH = re.compile(r"^Dash " + _COST + r"(?: \(|$)")  # 702.109a: "Dash [cost]"
 _BLITZ = re.compile(r"^Blitz " + _COST + r"(?: \(|$)")  # 702.152a: "Blitz [cost]"
+# 702.74a: "Evoke [cost]", mana ("Evoke {1}{G}") or "Evoke—Exile a white card from your hand."
+_EVOKE = re.compile(r"^Evoke(?: " + _COST + r"|\u2014Exile an? (white|blue|black|red|green) card from your hand\.)"
+                    r"(?: \(|$)")
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
 # 701.68a: "As an additional cost to cast this spell, you may blight 1." / "..., blight 1 or pay {3}."
 _BLIGHT = re.compile(r"^As an additional cost to cast this spell, (you may )?blight (\d+)(?: or pay " + _COST
@@ -58,6 +61,15 @@ class FlashbackCost:
     life: int = 0
     discard_x: bool = False
     permanents: tuple = ()   # PermanentCost parts: "Sacrifice three creatures", "Tap three ..."
+
+
+@dataclass(frozen=True)
+class EvokeCost:
+    """702.74a: an evoke cost, an alternative cost: mana (ZERO for none), or exiling a card of one color
+    from the caster's hand (`exile_color`, a color letter), as printed."""
+
+    mana: Cost
+    exile_color: str | None = None
 
 
 @dataclass(frozen=True)
@@ -99,6 +111,7 @@ class KeywordCosts:
     madness: Cost | None = None  # 702.35a: the madness cost
     rebound: bool = False  # 702.88a: not a cost, a keyword line parsed here
     x_not_zero: bool = False  # "Kicker {X}. X can't be 0.": the X announced for it (107.3a) is 1 or more
+    evoke: EvokeCost | None = None  # 702.74a: the evoke cost, an alternative cost
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -150,7 +163,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     buyback = None
     blight = None
     storm = 0
-    dash = blitz = None
+    dash = blitz = evoke = None
     x_not_zero = False
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
@@ -194,10 +207,13 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             dash = Cost.parse(m.group(1))
         elif m := _BLITZ.match(line):
             blitz = Cost.parse(m.group(1))
+        elif m := _EVOKE.match(line):
+            evoke = (EvokeCost(Cost.parse(m.group(1))) if m.group(1)
+                     else EvokeCost(ZERO, _COLOR_WORDS[m.group(2)]))
         elif m := _BLIGHT.match(line):
             blight = BlightCost(int(m.group(2)), bool(m.group(1)), Cost.parse(m.group(3)) if m.group(3) else None)
     return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle, buyback,
-                        blight, storm, dash, blitz, madness, rebound, x_not_zero)
+                        blight, storm, dash, blitz, madness, rebound, x_not_zero, evoke)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:
