@@ -118,17 +118,24 @@ def test_peers_xmage_dies_triggers_look_back__bloodartisttest_disabled_effect_on
             {"cast": {"card": "bolt2", "targets": ["connoisseur"], "pay": "{R}"}},
             # step 3: resolve
             {
-                "resolve": {},
+                "resolve": {
+                    "choices": {"trigger_targets": [{"source": "artist2", "targets": ["bob"]}]},
+                },
                 "expect": {
                     "cards": {"connoisseur": {"zone": "graveyard"}},
-                    "stack": [{"kind": "ability", "source": "artist2", "controller": "alice"}],
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "artist2",
+                            "controller": "alice",
+                            "targets": ["bob"],
+                        },
+                    ],
                 },
             },
             # step 4: pass_until_empty
             {
-                "pass_until_empty": {
-                    "choices": {"trigger_targets": [{"source": "artist2", "targets": ["bob"]}]},
-                },
+                "pass_until_empty": {},
                 "expect": {
                     "players": {"alice": {"life": 23}, "bob": {"life": 17}},
                     "stack": [],

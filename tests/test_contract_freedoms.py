@@ -178,6 +178,26 @@ def test_the_order_of_one_players_simultaneous_triggers_is_the_engines(records):
     assert "The order of one player's triggered abilities that trigger at once" in ADAPTERS
 
 
+def test_the_targets_of_a_trigger_no_entry_names_are_the_engines(records):
+    """Without a `trigger_targets` entry the reference takes the first legal targets; this variant
+    takes the last, and the suite passes with it too."""
+    original = triggers.candidates
+    triggers.candidates = lambda spec, game, controller, **kw: original(spec, game, controller, **kw)[::-1]
+    try:
+        assert _failures(create_engine(), _cases(records)) == []
+        # the variant is really another choice: Blood Artist's target player without an entry
+        case = {"id": "x", "setup": {"players": {"alice": {
+            "battlefield": [{"card": "Blood Artist", "label": "a"}, {"card": "Grizzly Bears", "label": "g"}],
+            "hand": [{"card": "Lightning Bolt", "label": "l"}], "mana": "{R}"}}},
+            "steps": [{"cast": {"card": "l", "targets": ["g"], "pay": "{R}"}}, {"resolve": {}}]}
+        variant = create_engine().run(case)["results"][-1]["view"]["stack"]
+    finally:
+        triggers.candidates = original
+    reference = create_engine().run(case)["results"][-1]["view"]["stack"]
+    assert reference[0]["targets"] != variant[0]["targets"]
+    assert "without a `trigger_targets` entry a triggered ability's targets" in ADAPTERS
+
+
 # ---------------------------------------------------------------------------- settled points
 
 

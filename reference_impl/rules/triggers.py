@@ -63,7 +63,8 @@ def _trigger_choices(game, trig, src, controller, event, choices):
     modal = getattr(trig, "modes", None) is not None
     if not trig.targets and not modal:
         return (), ()
-    label = src.label if src else None
+    # its source as the view names it: its label, or the label of the spell an unlabelled copy copies
+    label = (src.label if src.label is not None else src.copy_of) if src else None
     entry = choices.take_trigger_entry(label) if label else None
     given = entry.get("targets", []) if entry is not None else None
     info = event.info or NO_INFO
