@@ -541,7 +541,13 @@ def test_peers_forge_daybound_and_day_and_night__night_then_day_transforms_it_ba
             {"resolve": {}, "expect": {"players": {"alice": {"life": 16}}}},
             # step 10: advance
             {
-                "advance": {"to": "upkeep", "turn": "next"},
+                "advance": {
+                    "to": "upkeep",
+                    "turn": "next",
+                    "choices": {
+                        "trigger_targets": [{"source": "cathar", "targets": ["bears"]}],
+                    },
+                },
                 "expect": {
                     "turn": {"active": "alice", "step": "upkeep"},
                     "cards": {
@@ -553,18 +559,18 @@ def test_peers_forge_daybound_and_day_and_night__night_then_day_transforms_it_ba
                             "toughness": 3,
                         },
                     },
-                    "stack": [{"kind": "ability", "source": "cathar", "controller": "alice"}],
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "cathar",
+                            "controller": "alice",
+                            "targets": ["bears"],
+                        },
+                    ],
                 },
             },
             # step 11: resolve
-            {
-                "resolve": {
-                    "choices": {
-                        "trigger_targets": [{"source": "cathar", "targets": ["bears"]}],
-                    },
-                },
-                "expect": {"cards": {"bears": {"zone": "exile"}}},
-            },
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "exile"}}}},
         ],
     )
 

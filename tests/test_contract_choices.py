@@ -118,3 +118,40 @@ def test_unmatched_expectations_exit_codes_are_the_documented_ones(tmp_path):
     assert certify.returncode == 2 and "kicker/no-such-entry::nothing" in certify.stderr
     assert "pytest exits with its\n  usage-error code 4; `mtg-conformance certify` exits 2" in RUNNING
     assert not (tmp_path / "out").exists()
+
+
+# A trigger_targets entry no triggered ability takes: given on purpose for a trigger that must not
+# happen (an engine that wrongly triggers it then has a determined target), with the reason.
+UNUSED_TRIGGER_ENTRIES_ON_PURPOSE = {
+    "dies/dies-means-put-into-a-graveyard-from-the-battlefield::a-countered-creature-spell-does-not-die":
+        "Blood Artist must not trigger for a countered creature spell (700.4)",
+}
+
+
+def test_every_trigger_targets_entry_is_taken_by_a_trigger(cases, monkeypatch):
+    """A `trigger_targets` entry is taken when its trigger is put on the stack (603.3d). An entry in a
+    later step than the one that put the trigger on the stack asserts nothing and leaves the test
+    depending on the engine's default target (two ports had one): the reference engine must take
+    every entry of every case, but those named on purpose."""
+    from reference_impl import runner
+    from reference_impl.adapter import create_engine
+
+    made = []
+    original = runner.choices_of_step
+
+    def recording(raw, game):
+        choices = original(raw, game)
+        if raw and raw.get("trigger_targets"):
+            made.append(choices)
+        return choices
+
+    monkeypatch.setattr(runner, "choices_of_step", recording)
+    engine = create_engine()
+    unused = {}
+    for test_id, case in cases:
+        made.clear()
+        engine.run({"id": test_id, "setup": case["setup"], "steps": case["steps"]})
+        left = [entry for choices in made for entry in choices.trigger_targets]
+        if left:
+            unused[test_id] = left
+    assert sorted(unused) == sorted(UNUSED_TRIGGER_ENTRIES_ON_PURPOSE), unused
