@@ -47,6 +47,7 @@ from . import (
     graveyard_static_faults,
     hand_keywords_faults,
     hidden_cards_faults,
+    keyword_faults,
     kicker_faults,
     kicker_x_faults,
     land_type_faults,
@@ -106,7 +107,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults,
                 lifelink_spell_faults, control_aura_faults,
                 gitrog_faults, dredge_faults, madness_faults,
-                adventure_faults, mana_provenance_faults, kicker_x_faults, evoke_faults):
+                adventure_faults, mana_provenance_faults, kicker_x_faults, evoke_faults, keyword_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -12,12 +12,13 @@ from ..effects import (
     CastRevealedForMiracle,
     CopyEventSpell,
     Evoked,
+    Pump,
     Sacrifice,
     SacrificeItAtEndOfCombat,
     Self,
     StormCopies,
 )
-from ..rules.abilities import Trigger
+from ..rules.abilities import CastSpell, Trigger
 from ..rules.creature_types import CREATURE_TYPES
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..rules.statics import EntersWithCounters
@@ -76,6 +77,7 @@ class CardDef:
     dash: object = None     # its dash cost (702.109a), a Cost, or None
     blitz: object = None    # its printed blitz cost (702.152a), a Cost, or None
     evoke: object = None    # its evoke cost (rules.keywords.EvokeCost, 702.74a), or None
+    split_second: str | None = None  # 702.61a: "always", "kicked" (only if it was kicked), or None
     x_not_zero: bool = False  # "X can't be 0." (Thieving Skydiver's kicker {X}): X announced as 1 or more
 
     @property
@@ -95,6 +97,9 @@ DECAYED_TRIGGER = Trigger("self-attacks", (SacrificeItAtEndOfCombat(),))
 # 702.74a: evoke's second ability, "When this permanent enters, if its evoke cost was paid, its
 # controller sacrifices it." (an intervening "if", 603.4)
 EVOKE_TRIGGER = Trigger("enters-self", (Sacrifice(Self()),), (), Evoked())
+# 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+PROWESS_TRIGGER = Trigger("you-cast", (Pump(Self(), 1, 1),), condition=CastSpell(types_not=("Creature",)),
+                          intervening=False)
 # 702.94a: "When you reveal this card this way, you may cast it by paying [cost] rather than its
 # mana cost." (put into `pending` by the draw that revealed it, rules.actions.draw; no intervening if)
 MIRACLE_TRIGGER = Trigger("miracle-revealed", (CastRevealedForMiracle(),), intervening=False)
@@ -118,7 +123,9 @@ EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", 
                        "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14c
                        "fuse",  # fuse: the casting rules handle it (702.102; rules/casting.py)
                        "daybound", "nightbound",  # rules/day_night.py (702.145)
-                       "changeling"})  # every creature type, from the catalog's build (702.73a)
+                       "changeling",  # every creature type, from the catalog's build (702.73a)
+                       "skulk",  # rules/combat.py (702.118b)
+                       "prowess"})  # PROWESS_TRIGGER, from the keyword list (702.108a)
 
 
 TOXIC = re.compile(r"^toxic (\d+)$")  # 702.164a: "toxic N", a keyword line (or part of one)
@@ -160,7 +167,8 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         parsed = parse_keyword_costs(line)
         if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
                 or parsed.miracle or parsed.buyback or parsed.blight or parsed.storm or parsed.dash
-                or parsed.blitz or parsed.madness or parsed.rebound or parsed.evoke):
+                or parsed.blitz or parsed.madness or parsed.rebound or parsed.evoke
+                or parsed.split_second):
             continue
         if parse_mana_abilities(line):
             continue
@@ -285,7 +293,8 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         spell_effects=beh.effects,
         triggers=(beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ()) + (STORM_TRIGGER,) * kw.storm
                   + ((DECAYED_TRIGGER,) if "Decayed" in data["keywords"] else ())
-                  + ((EVOKE_TRIGGER,) if kw.evoke is not None else ())),
+                  + ((EVOKE_TRIGGER,) if kw.evoke is not None else ())
+                  + ((PROWESS_TRIGGER,) if "Prowess" in data["keywords"] else ())),
         statics=beh.statics,
         enters=loyalty_enters(data) + beh.enters,
         mana_abilities=parse_mana_abilities(data["oracle_text"]),
@@ -306,6 +315,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         dash=kw.dash,
         blitz=kw.blitz,
         evoke=kw.evoke,
+        split_second=kw.split_second,
         x_not_zero=kw.x_not_zero,
         blight=kw.blight,
         x_mana=beh.x_mana,

@@ -187,6 +187,12 @@ POOL: dict[str, Behaviour] = {
     "Scion of the Wild": Behaviour(statics=(DefinesPT(Count(Filter(types_any=("Creature",)))),)),
     # ---- burn and removal (phase-rs fixture cards) ------------------------------------
     "Shock": burn(2),
+    # split second (702.61a) is read from the keyword line (rules.keywords, rules.statics.split_second_spell)
+    "Sudden Shock": burn(2),
+    # "Kicker {R}. If this spell was kicked, it has split second. Molten Disaster deals X damage to each
+    # creature without flying and each player."
+    "Molten Disaster": Behaviour(effects=(Damage(X(), Both(
+        Matching(Filter(whose="any", types_any=("Creature",), keyword_not="flying")), EachPlayer())),)),
     "Prodigal Pyromancer": Behaviour(activated=(ActivatedAbility(
         (Damage(1, Targets(0)),), targets=(ANY,), tap=True,
         description="{T}: This creature deals 1 damage to any target."),)),

@@ -11,7 +11,7 @@ from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matc
 from . import actions, loyalty
 from .casting import ref_of
 from .permanent_costs import check_creature_sacrifice, pay_permanent_costs
-from .statics import forbidding_source
+from .statics import forbidding_source, split_second_spell
 from .targets import describe, is_legal
 
 ACTIVATE_FIELDS = frozenset({"card", "ability", "targets", "pay", "choices"})
@@ -48,6 +48,9 @@ def activate(game, args: dict) -> None:
     if ab.unsupported:
         raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {ab.unsupported}")
     player = o.controller  # 602.2: only its controller activates it
+    if (spell := split_second_spell(game)) is not None:
+        raise IllegalAction("702.61a", f"{player} can't activate {o.card.name}'s ability while "
+                                       f"{spell.label or spell.card.name} (split second) is on the stack")
     src = forbidding_source(game)  # "players can't ... activate abilities that aren't mana abilities"
     if src is not None:
         raise IllegalAction("101.2", f"{player} can't activate {o.card.name}'s ability: "

@@ -36,6 +36,7 @@ from .statics import (
     GrantEscape,
     MayCastFromGraveyard,
     forbidding_source,
+    split_second_spell,
 )
 from .targets import describe, is_legal, shares_a_type
 
@@ -263,6 +264,10 @@ def _check_cant_cast(game, o, caster, name):
     """101.2: "can't" beats "may": a spell of the color an opponent's Iona named can't be cast,
     nor an instant spell during combat under Hand to Hand (a spell of the types forbidden in this
     phase: 304.5, a creature spell with flash is not an instant spell)."""
+    spell = split_second_spell(game)  # 702.61a: "players can't cast other spells"
+    if spell is not None:
+        raise IllegalAction("702.61a", f"{caster} can't cast {name} while {spell.label or spell.card.name} "
+                                       "(split second) is on the stack")
     src = forbidding_source(game, o.card)
     if src is not None:
         raise IllegalAction("101.2", f"{caster} can't cast {name}: {src.label or src.card.name} "

@@ -33,9 +33,9 @@ from .statics import (
     CantBlockPowerAtLeast,
 )
 
-# Evasion abilities (702) the blocker checks do not implement yet; flying, reach, fear and
-# intimidate are.
-EVASION_NOT_IMPLEMENTED = ("shadow", "horsemanship", "skulk")
+# Evasion abilities (702) the blocker checks do not implement yet; flying, reach, fear,
+# intimidate and skulk are.
+EVASION_NOT_IMPLEMENTED = ("shadow", "horsemanship")
 EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
 # 702.14c: basic landwalk, "can't be blocked as long as the defending player controls a [type]"
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
@@ -184,6 +184,12 @@ def declare_attackers(game, args) -> None:
             actions.emit(game, Event("attacks", attacker_player, oid))
 
 
+def skulk_lets_block(game, attacker, blocker) -> bool:
+    """702.118b: "A creature with skulk can't be blocked by creatures with greater power": the powers
+    they have as blockers are declared (509.1b)."""
+    return power_toughness(game, blocker)[0] <= power_toughness(game, attacker)[0]
+
+
 def declare_blockers(game, args) -> None:
     """509.1: the defending player declares blockers: untapped creatures they control, each
     blocking one attacking creature, obeying evasion (702.9b flying, 702.111b menace) and "can't be blocked"."""
@@ -257,6 +263,9 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("702.13b", f"{item['blocks']} has intimidate: only artifact creatures and/or "
                                            f"creatures that share a color with it can block it, and {label} "
                                            "is neither")
+        if kw(a, "skulk") and not skulk_lets_block(game, a, b):
+            raise IllegalAction("702.118b", f"{item['blocks']} has skulk: creatures with greater power can't "
+                                            f"block it, and {label} has more")
         if protected_from(a, b, game):
             raise IllegalAction("702.16f", f"{item['blocks']} has protection from a quality {label} has: "
                                            f"{label} can't block it")

@@ -32,6 +32,8 @@ _BUYBACK = re.compile(r"^Buyback " + _COST + r"(?: \(|$)")  # 702.27a: "Buyback 
 _REBOUND = re.compile(r"^Rebound(?: \(|$)")  # 702.88a
 _DASH = re.compile(r"^Dash " + _COST + r"(?: \(|$)")  # 702.109a: "Dash [cost]"
 _BLITZ = re.compile(r"^Blitz " + _COST + r"(?: \(|$)")  # 702.152a: "Blitz [cost]"
+# 702.61a: "Split second", or "If this spell was kicked, it has split second." (Molten Disaster)
+_SPLIT_SECOND = re.compile(r"^(If this spell was kicked, it has split second\.|Split second)(?: \(|$)")
 # 702.74a: "Evoke [cost]", mana ("Evoke {1}{G}") or "Evoke—Exile a white card from your hand."
 _EVOKE = re.compile(r"^Evoke(?: " + _COST + r"|\u2014Exile an? (white|blue|black|red|green) card from your hand\.)"
                     r"(?: \(|$)")
@@ -112,6 +114,7 @@ class KeywordCosts:
     rebound: bool = False  # 702.88a: not a cost, a keyword line parsed here
     x_not_zero: bool = False  # "Kicker {X}. X can't be 0.": the X announced for it (107.3a) is 1 or more
     evoke: EvokeCost | None = None  # 702.74a: the evoke cost, an alternative cost
+    split_second: str | None = None  # 702.61a: "always", or "kicked" (only if the spell was kicked)
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -163,7 +166,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     buyback = None
     blight = None
     storm = 0
-    dash = blitz = evoke = None
+    dash = blitz = evoke = split_second = None
     x_not_zero = False
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
@@ -207,13 +210,16 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             dash = Cost.parse(m.group(1))
         elif m := _BLITZ.match(line):
             blitz = Cost.parse(m.group(1))
+        elif m := _SPLIT_SECOND.match(line):
+            split_second = "always" if m.group(1) == "Split second" else "kicked"
         elif m := _EVOKE.match(line):
             evoke = (EvokeCost(Cost.parse(m.group(1))) if m.group(1)
                      else EvokeCost(ZERO, _COLOR_WORDS[m.group(2)]))
         elif m := _BLIGHT.match(line):
             blight = BlightCost(int(m.group(2)), bool(m.group(1)), Cost.parse(m.group(3)) if m.group(3) else None)
     return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle, buyback,
-                        blight, storm, dash, blitz, madness, rebound, x_not_zero, evoke)
+                        blight, storm, dash, blitz, madness, rebound, x_not_zero, evoke,
+                        split_second)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

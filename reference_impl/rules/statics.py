@@ -851,6 +851,21 @@ class CantDuringPhase:
         return any(t in card.types for t in self.spell_types)
 
 
+def split_second_spell(game):
+    """702.61a: a spell on the stack with split second ("As long as this spell is on the stack,
+    players can't cast other spells or activate abilities that aren't mana abilities"), or None. A
+    card that has it "if this spell was kicked" (Molten Disaster) has it only with its own kicker
+    paid (702.33e). 702.61b: mana abilities, special actions and triggered abilities go on."""
+    objs = game.objs
+    for item in game.stack:
+        if type(item) is int:
+            o = objs[item]
+            when = o.card.split_second
+            if when == "always" or (when == "kicked" and o.spell is not None and o.spell.linked):
+                return o
+    return None
+
+
 def forbidding_source(game, spell_card=None):
     """The permanent whose CantDuringPhase forbids, at this point of the turn, casting
     `spell_card` (a spell's card, as cast) or, with None, activating a non-mana activated
