@@ -240,7 +240,7 @@ def test_evoke_cast_for_its_evoke_cost_and_sacrificed__the_evoke_cost_exiles_ano
 
     Evoke represents two abilities: a static ability that functions in any zone from which the card with evoke can be cast and a triggered ability that functions on the battlefield. “Evoke [cost]” means “You may cast this card by paying [cost] rather than paying its mana cost” and “When this permanent enters, if its evoke cost was paid, its controller sacrifices it.” Casting a spell for its evoke cost follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
-    Scenario the-evoke-cost-exiles-another-white-card-from-the-hand: Solitude's evoke cost exiles a white card from alice's hand. Naming Solitude itself is illegal (it is on the stack as the cost is paid, 601.2a), and so is naming her red Lightning Bolt; Healer's Hawk pays it, and the Bolt stays in her hand."""
+    Scenario the-evoke-cost-exiles-another-white-card-from-the-hand: Solitude's evoke cost exiles a white card from alice's hand. Naming the Healer's Hawk in bob's hand is illegal, naming Solitude itself too (it is on the stack as the cost is paid, 601.2a), and so is naming her red Lightning Bolt; her Healer's Hawk pays it, and the Bolt stays in her hand."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -251,10 +251,25 @@ def test_evoke_cast_for_its_evoke_cost_and_sacrificed__the_evoke_cost_exiles_ano
                         {"card": "Healer's Hawk", "label": "hawk"},
                     ],
                 },
+                "bob": {"hand": [{"card": "Healer's Hawk", "label": "bobs-hawk"}]},
             },
         },
         steps=[
             # step 0: cast
+            {
+                "cast": {
+                    "card": "solitude",
+                    "alternative": "evoke",
+                    "pay": "",
+                    "choices": {"exile": ["bobs-hawk"]},
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2h",
+                    "cards": {"bobs-hawk": {"zone": "hand"}, "solitude": {"zone": "hand"}},
+                },
+            },
+            # step 1: cast
             {
                 "cast": {
                     "card": "solitude",
@@ -268,7 +283,7 @@ def test_evoke_cast_for_its_evoke_cost_and_sacrificed__the_evoke_cost_exiles_ano
                     "cards": {"solitude": {"zone": "hand"}, "hawk": {"zone": "hand"}},
                 },
             },
-            # step 1: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "solitude",
@@ -282,7 +297,7 @@ def test_evoke_cast_for_its_evoke_cost_and_sacrificed__the_evoke_cost_exiles_ano
                     "cards": {"bolt": {"zone": "hand"}, "solitude": {"zone": "hand"}},
                 },
             },
-            # step 2: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "solitude",
@@ -347,6 +362,124 @@ def test_evoke_cast_for_its_evoke_cost_and_sacrificed__a_card_without_evoke_cant
             {
                 "cast": {"card": "bears", "pay": "{G}{C}"},
                 "expect": {"stack": [{"source": "bears", "alternative": None}]},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="evoke/cast-for-its-evoke-cost-and-sacrificed::without-a-choice-the-card-exiled-is-still-white",
+    entry="evoke/cast-for-its-evoke-cost-and-sacrificed",
+    kind="rule",
+    rule="702.74a",
+    cites=["702.74a", "601.2h", "702.21a"],
+    features=["cost-choices", "evoke", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/evoke.yaml",
+)
+def test_evoke_cast_for_its_evoke_cost_and_sacrificed__without_a_choice_the_card_exiled_is_still_white(conformance):
+    """Rule 702.74a (evoke/cast-for-its-evoke-cost-and-sacrificed).
+    Comprehensive Rules 2026-06-19.
+
+    Evoke represents two abilities: a static ability that functions in any zone from which the card with evoke can be cast and a triggered ability that functions on the battlefield. “Evoke [cost]” means “You may cast this card by paying [cost] rather than paying its mana cost” and “When this permanent enters, if its evoke cost was paid, its controller sacrifices it.” Casting a spell for its evoke cost follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario without-a-choice-the-card-exiled-is-still-white: Alice evokes Solitude naming no card for its cost: her hand holds Lightning Bolt before Healer's Hawk, and the only card that can pay it, the Hawk, is exiled; the Bolt stays."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Solitude", "label": "solitude"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Healer's Hawk", "label": "hawk"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "solitude", "alternative": "evoke", "pay": ""},
+                "expect": {
+                    "cards": {"hawk": {"zone": "exile"}, "bolt": {"zone": "hand"}},
+                    "stack": [{"source": "solitude", "alternative": "evoke"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="evoke/cast-for-its-evoke-cost-and-sacrificed::an-evoked-mulldrifter-draws-two-and-is-sacrificed",
+    entry="evoke/cast-for-its-evoke-cost-and-sacrificed",
+    kind="rule",
+    rule="702.74a",
+    cites=["702.74a", "601.2h", "702.21a"],
+    features=["cost-choices", "evoke", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/evoke.yaml",
+)
+def test_evoke_cast_for_its_evoke_cost_and_sacrificed__an_evoked_mulldrifter_draws_two_and_is_sacrificed(conformance):
+    """Rule 702.74a (evoke/cast-for-its-evoke-cost-and-sacrificed).
+    Comprehensive Rules 2026-06-19.
+
+    Evoke represents two abilities: a static ability that functions in any zone from which the card with evoke can be cast and a triggered ability that functions on the battlefield. “Evoke [cost]” means “You may cast this card by paying [cost] rather than paying its mana cost” and “When this permanent enters, if its evoke cost was paid, its controller sacrifices it.” Casting a spell for its evoke cost follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario an-evoked-mulldrifter-draws-two-and-is-sacrificed: Alice can't evoke Mulldrifter with {U} alone; she casts it for its evoke cost {2}{U} (total cost {2}{U}). It enters, its enters ability draws her two cards and its evoke ability sacrifices it."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Mulldrifter", "label": "mulldrifter"}],
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                    ],
+                    "mana": "{U}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "mulldrifter", "alternative": "evoke", "pay": "{U}"},
+                "expect": {"illegal": True},
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "mulldrifter", "alternative": "evoke", "pay": "{U}{C}{C}"},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "mulldrifter",
+                            "alternative": "evoke",
+                            "total_cost": "{2}{U}",
+                        },
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"mulldrifter": {"zone": "battlefield"}},
+                    "stack": [
+                        {"kind": "ability", "source": "mulldrifter"},
+                        {"kind": "ability", "source": "mulldrifter"},
+                    ],
+                },
+            },
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "mulldrifter": {"zone": "graveyard"},
+                        "i1": {"zone": "hand"},
+                        "i2": {"zone": "hand"},
+                    },
+                    "players": {"alice": {"hand": 2, "library": 0}},
+                },
             },
         ],
     )

@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
                 # read round trip (keeping comments and layout), a tenth of the cost of all of them
                 dry = plan_update(quick, report, args.accept, render=False)
                 docs = read_spec(args.spec, only=dry.touched)
-                plan = plan_update(docs, report, args.accept, all_touched=True)
+                plan = plan_update(docs, report, args.accept)
                 plan.pending = dry.pending  # pending items of files with nothing to write, too
             else:
                 plan = plan_update(docs, report, args.accept)

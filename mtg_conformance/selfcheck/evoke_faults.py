@@ -90,6 +90,20 @@ def _the_spell_pays_its_own_cost(stack, run):
     locate.patch(stack, "_exile_a_card_from_hand", make)
 
 
+def _any_players_hand_pays(stack, run):
+    """A card of the right color in any player's hand pays "exile a <color> card from your hand"."""
+    def make(original):
+        def exile(game, caster, color, chosen, name):
+            if chosen and len(chosen) == 1:
+                pick = game.objs[locate.obj("ref_of")(game, chosen[0])]
+                if pick.zone == "hand" and color in pick.colors():
+                    game.move(pick, "exile")
+                    return
+            original(game, caster, color, chosen, name)
+        return exile
+    locate.patch(stack, "_exile_a_card_from_hand", make)
+
+
 def _ward_counters_the_top_of_the_stack(stack, run):
     """Ward counters whichever ability is on top of the stack as it resolves (the last one put there),
     not the ability that targeted its permanent."""
@@ -150,6 +164,12 @@ FAULTS = [
                [{"cast": {"card": "solitude", "alternative": "evoke", "pay": "",
                           "choices": {"exile": ["solitude"]}}}]),
           claims=(EVOKE + "paid-as-an-alternative-cost", COSTS + "the-spell-cant-pay-its-own-cost")),
+    Fault("pitch_cost_paid_from_an_opponents_hand", "601.2h",
+          "(designed) \"exile a white card from your hand\" is paid with a white card from another player's hand",
+          _any_players_hand_pays,
+          case({"alice": {"hand": list(_SOLITUDE[:1])}, "bob": {"hand": [{"card": "Healer's Hawk", "label": "hawk"}]}},
+               [_EVOKE_CAST]),
+          claims=(EVOKE + "paid-as-an-alternative-cost",)),
     Fault("ward_counters_the_top_of_the_stack", "702.21a",
           "Ward counters the ability on top of the stack (an evoked Solitude's sacrifice trigger) instead "
           "of the ability that targeted the ward creature",

@@ -14,6 +14,7 @@ from reference_impl import runner
 from reference_impl.adapter import ReferenceEngine
 
 from . import (
+    activation_limit_faults,
     adventure_faults,
     attack_cost_faults,
     buyback_faults,
@@ -107,7 +108,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 land_type_faults, storm_faults, counting_shield_faults, transform_faults, daybound_faults,
                 lifelink_spell_faults, control_aura_faults,
                 gitrog_faults, dredge_faults, madness_faults,
-                adventure_faults, mana_provenance_faults, kicker_x_faults, evoke_faults, keyword_faults):
+                adventure_faults, mana_provenance_faults, kicker_x_faults, evoke_faults, keyword_faults,
+                activation_limit_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

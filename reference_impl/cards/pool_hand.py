@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from ..effects import Pump, Self
 from ..rules.abilities import ActivatedAbility
-from ..rules.statics import CardsYouOwnHaveKeyword, CommanderCastDiscount, GrantBlitz, OpponentsCastOnlyAsSorcery
+from ..rules.statics import (
+    CardsYouOwnHaveKeyword,
+    CommanderCastDiscount,
+    GrantBlitz,
+    HasGraveyardCreaturesAbilities,
+    OpponentsCastOnlyAsSorcery,
+)
 from ..state.mana import Cost
 from .behaviour import Behaviour
 
@@ -18,4 +24,12 @@ HAND_POOL: dict[str, Behaviour] = {
     "Henzie \"Toolbox\" Torre": Behaviour(statics=(GrantBlitz(4), CommanderCastDiscount())),
     # its dash is parsed from the text (rules.keywords); "{R}: This creature gets +1/+0 until end of turn."
     "Lightning Berserker": Behaviour(activated=(ActivatedAbility((Pump(Self(), 1, 0),), mana=Cost.parse("{R}")),)),
+    # Forge's GameSimulationTest.testNecroticOozeActivateOnce: "{1}{G}: This creature gets +2/+2 until end of
+    # turn. Activate only once each turn." (madness from the keyword line)
+    "Basking Rootwalla": Behaviour(activated=(ActivatedAbility(
+        (Pump(Self(), 2, 2),), mana=Cost.parse("{1}{G}"), once_each_turn=True,
+        description="{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn."),)),
+    # "As long as this creature is on the battlefield, it has all activated abilities of all creature cards
+    # in all graveyards." (rules.activation.activated_abilities, state.layers.mana_abilities_of)
+    "Necrotic Ooze": Behaviour(statics=(HasGraveyardCreaturesAbilities(),)),
 }

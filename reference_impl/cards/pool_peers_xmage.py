@@ -595,6 +595,8 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     # target creature. That creature's controller gains life equal to its power." Its evoke cost
     # ("Evoke—Exile a white card from your hand.") and evoke's sacrifice trigger come from the keyword
     # line (rules.keywords, cards.catalog.EVOKE_TRIGGER, 702.74a).
+    # "When this creature enters, draw two cards." (Evoke {2}{U}: a mana evoke cost, 702.74a)
+    "Mulldrifter": Behaviour(triggers=(etb([Draw(You(), 2)]),)),
     "Solitude": Behaviour(triggers=(
         etb([Exile(Targets(0)), GainLife(ControllerOf(Targets(0)), TargetPower(0))],
             [TargetSpec("permanent", types_any=("Creature",), not_source=True, count="up-to-one",

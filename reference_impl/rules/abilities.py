@@ -261,6 +261,9 @@ class ActivatedAbility:
     # an ability that functions only while its card is in a graveyard ("Return this card from your
     # graveyard to your hand"): it can't be activated on the battlefield
     from_graveyard: bool = False
+    # "Activate only once each turn." (602.5b: for that object, whoever controls it; 602.5c: an ability
+    # acquired from another object is limited apart from identically worded ones)
+    once_each_turn: bool = False
     intervening = False
 
     def check(self, game, src, event) -> bool:

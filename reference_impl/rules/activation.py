@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from ..state.characteristics import has_keyword
 from ..state.game import Ability, CaseError, IllegalAction, Unsupported
-from ..state.layers import characteristics, is_creature, needs_layers
+from ..state.layers import (
+    acquires_graveyard_abilities,
+    characteristics,
+    graveyard_creature_cards,
+    is_creature,
+    needs_layers,
+)
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions, loyalty
 from .casting import ref_of
@@ -32,13 +38,18 @@ def activate(game, args: dict) -> None:
         if o.zone == "graveyard" and there is not None and there.from_graveyard and there.unsupported:
             raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {there.unsupported}")
         raise IllegalAction("602.2", f"{label} is not on the battlefield: its abilities can't be activated")
-    abilities = o.card.activated
+    acquired = activated_abilities(game, o)
+    abilities = [ab for _, _, ab in acquired]
     if index >= len(abilities):
         raise IllegalAction("602.1", f"{o.card.name} has {len(abilities)} non-mana activated "
                                      f"abilit{'y' if len(abilities) == 1 else 'ies'}, not #{index}")
     if needs_layers(game) and not characteristics(game)[o.oid].abilities:
         raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): nothing to activate")
     ab = abilities[index]
+    once_key = activation_limit_key(o, acquired[index][0], acquired[index][1])
+    if ab.once_each_turn and once_key in game.done_this_turn:  # 602.5b-c
+        raise IllegalAction("602.5b", f"{o.card.name}'s ability #{index} can be activated only once each turn, "
+                                      "and it was this turn")
     if ab.from_graveyard:
         raise IllegalAction("602.1", f"{o.card.name}'s ability #{index} functions only while the card is "
                                      "in a graveyard: it can't be activated on the battlefield")
@@ -99,11 +110,31 @@ def activate(game, args: dict) -> None:
     # "the sacrificed permanents" (Baba Lysaga's): their card types as they last existed, read on
     # resolution from the ability's event
     event = actions.Event("activated", player, o.oid, o.etb, to=sacrificed) if sacrificed else None
+    if ab.once_each_turn:
+        game.done_this_turn = game.done_this_turn | {once_key}
     item = Ability(o.oid, player, ab, targets, event, stamps=tuple(game.stamp(targets).items()),
                    source_moves=o.moves)
     game.stack.append(item)
     if targets:  # its targets became the target of this ability (702.21a)
         actions.became_targets(game, player, targets, item)
+
+
+def activation_limit_key(o, from_card, index) -> tuple:
+    """What "Activate only once each turn" counts activations of: this object's (602.5b: whoever
+    controls it; a new object after a zone change, 400.7) ability `index` of the card it is from
+    (602.5c: an acquired ability apart from identically worded ones; None: the object's own)."""
+    return ("activated once", o.oid, o.moves, from_card, index)
+
+
+def activated_abilities(game, o) -> list:
+    """(card the ability is from or None, its index on that card, ability): the permanent's own
+    non-mana activated abilities in printed order, then those it acquires from the creature cards in
+    all graveyards (Necrotic Ooze, 613.1f), each as acquired from its card (602.5c)."""
+    own = [(None, i, ab) for i, ab in enumerate(o.card.activated)]
+    if not (o.card.statics and acquires_graveyard_abilities(o)):
+        return own
+    return own + [(card.oid, i, ab) for card in graveyard_creature_cards(game)
+                  for i, ab in enumerate(card.card.activated)]
 
 
 def _targets(game, ab, given, player, label, source=None) -> tuple:

@@ -851,6 +851,16 @@ class CantDuringPhase:
         return any(t in card.types for t in self.spell_types)
 
 
+@dataclass(frozen=True)
+class HasGraveyardCreaturesAbilities:
+    """"As long as this creature is on the battlefield, it has all activated abilities of all creature
+    cards in all graveyards." (Necrotic Ooze; layer 6, 613.1f): the abilities those cards have now,
+    mana abilities too, each acquired from its own card (602.5c). Read by activation and by
+    state.layers.mana_abilities_of through `acquires_graveyard_abilities`."""
+
+    acquires_graveyard_abilities: bool = True
+
+
 def split_second_spell(game):
     """702.61a: a spell on the stack with split second ("As long as this spell is on the stack,
     players can't cast other spells or activate abilities that aren't mana abilities"), or None. A

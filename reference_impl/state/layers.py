@@ -349,16 +349,33 @@ def apply_land_change(ch: Chars, e, o) -> None:
         add_land_types(ch, e, o)
 
 
+def graveyard_creature_cards(game) -> list:
+    """The creature cards in all graveyards, each player's graveyard in turn (Necrotic Ooze's
+    sources, 613.1f)."""
+    objs = game.objs
+    return [objs[oid] for player in game.players.values() for oid in player.graveyard
+            if "Creature" in objs[oid].card.types]
+
+
+def acquires_graveyard_abilities(o) -> bool:
+    """Has the card a static ability giving it the activated abilities of the creature cards in all
+    graveyards (rules.statics.HasGraveyardCreaturesAbilities)?"""
+    return any(getattr(st, "acquires_graveyard_abilities", False) for st in o.card.statics)
+
+
 def mana_abilities_of(game, o) -> tuple:
-    """605: the mana abilities permanent `o` has now: its card's, unless an effect changed its
-    land types (305.7: a basic land type's intrinsic ability, 305.6) or removed its abilities
-    (613.1f)."""
+    """605: the mana abilities permanent `o` has now: its card's and those it acquires from
+    creature cards in graveyards (Necrotic Ooze), unless an effect changed its land types (305.7: a
+    basic land type's intrinsic ability, 305.6) or removed its abilities (613.1f)."""
+    own = o.card.mana_abilities
+    if o.zone == "battlefield" and o.card.statics and acquires_graveyard_abilities(o):
+        own = own + tuple(ma for card in graveyard_creature_cards(game) for ma in card.card.mana_abilities)
     if o.zone != "battlefield" or not needs_layers(game):  # (asked by a tap_for_mana step, never
-        return o.card.mana_abilities                        # while the layers are computed)
+        return own                                          # while the layers are computed)
     ch = characteristics(game)[o.oid]
     if ch.mana is not None:
         return ch.mana
-    return o.card.mana_abilities if ch.abilities else ()
+    return own if ch.abilities else ()
 
 
 def add_colors(ch: Chars, e) -> None:
