@@ -36,20 +36,20 @@ def _unlimited(original, game, o):
     return [(card, i, replace(ab, once_each_turn=False)) for card, i, ab in original(game, o)]
 
 
-def _no_acquired_mana_abilities(stack, run):
-    """Necrotic Ooze acquires the non-mana activated abilities only: no mana ability of a card in a
-    graveyard."""
-    layers = locate.module_of("mana_abilities_of")
-    stack.enter_context(mock.patch.object(layers, "graveyard_creature_cards", lambda game: []))
+def _graveyard_cards(which):
+    """Necrotic Ooze's mana abilities come from the graveyard cards `which(game)` lists instead of the
+    creature cards in all graveyards (the layer module's binding only: its activated abilities keep
+    theirs)."""
+    def install(stack, run):
+        stack.enter_context(mock.patch.object(locate.module_of("mana_abilities_of"), "graveyard_creature_cards", which))
+    return install
 
 
-def _any_card_type(stack, run):
-    """Necrotic Ooze has the abilities of every card in graveyards, not only creature cards'."""
-    layers = locate.module_of("mana_abilities_of")
-
-    def every_card(game):
-        return [game.objs[oid] for player in game.players.values() for oid in player.graveyard]
-    stack.enter_context(mock.patch.object(layers, "graveyard_creature_cards", every_card))
+# Necrotic Ooze acquires the non-mana activated abilities only: no mana ability of a card in a graveyard.
+_no_acquired_mana_abilities = _graveyard_cards(lambda game: [])
+# Necrotic Ooze has the abilities of every card in graveyards, not only creature cards'.
+_any_card_type = _graveyard_cards(lambda game: [game.objs[oid] for player in game.players.values()
+                                                for oid in player.graveyard])
 
 
 def _own_only(original, game, o):
@@ -62,6 +62,13 @@ def _own_graveyard_only(original, game, o):
     mine = set(game.players[o.controller].graveyard)
     return [entry for entry in original(game, o) if entry[0] is None or entry[0] in mine]
 
+
+# A Basking Rootwalla in each graveyard: Necrotic Ooze activates the ability it has from each.
+_TWO_ROOTWALLAS = case(
+    {"alice": {"battlefield": cards(("Necrotic Ooze", "ooze")), "graveyard": list(_ROOTWALLA), "mana": "{G}{C}{G}{C}"},
+     "bob": {"graveyard": cards(("Basking Rootwalla", "rootwalla2"))}},
+    [{"activate": {"card": "ooze", "ability": 0, "pay": "{G}{C}"}}, {"resolve": {}},
+     {"activate": {"card": "ooze", "ability": 1, "pay": "{G}{C}"}}])
 
 FAULTS = [
     Fault("activate_only_once_each_turn_ignored", "602.5b",
@@ -94,11 +101,7 @@ FAULTS = [
           "(designed) identically worded abilities share one once-each-turn limit: Necrotic Ooze's second "
           "Basking Rootwalla ability can't be activated after the first",
           _key(lambda original, o, from_card, index: ("activated once", o.oid, o.moves, index)),
-          case({"alice": {"battlefield": cards(("Necrotic Ooze", "ooze")), "graveyard": list(_ROOTWALLA),
-                          "mana": "{G}{C}{G}{C}"},
-                "bob": {"graveyard": cards(("Basking Rootwalla", "rootwalla2"))}},
-               [{"activate": {"card": "ooze", "ability": 0, "pay": "{G}{C}"}}, {"resolve": {}},
-                {"activate": {"card": "ooze", "ability": 1, "pay": "{G}{C}"}}]),
+          _TWO_ROOTWALLAS,
           claims=(ACQUIRED + "not-identically-worded-abilities",)),
     Fault("acquired_limit_shared_with_the_card_on_the_battlefield", "602.5c",
           "(designed) an acquired ability shares its limit with the same card's ability on the battlefield: "
@@ -119,11 +122,7 @@ FAULTS = [
           "(designed) Necrotic Ooze has the activated abilities of the creature cards in its controller's "
           "graveyard only, not all graveyards",
           _abilities(_own_graveyard_only),
-          case({"alice": {"battlefield": cards(("Necrotic Ooze", "ooze")), "graveyard": list(_ROOTWALLA),
-                          "mana": "{G}{C}{G}{C}"},
-                "bob": {"graveyard": cards(("Basking Rootwalla", "rootwalla2"))}},
-               [{"activate": {"card": "ooze", "ability": 0, "pay": "{G}{C}"}}, {"resolve": {}},
-                {"activate": {"card": "ooze", "ability": 1, "pay": "{G}{C}"}}]),
+          _TWO_ROOTWALLAS,
           claims=(ACQUIRED + "not-identically-worded-abilities",)),
     Fault("necrotic_ooze_without_mana_abilities", "613.1f",
           "(designed) Necrotic Ooze doesn't have the mana abilities of the creature cards in graveyards",

@@ -74,34 +74,31 @@ def _no_evoke_without_mana(stack, run):
     locate.patch(stack, "_permission", make)
 
 
-def _the_spell_pays_its_own_cost(stack, run):
-    """The card being cast can be exiled for its own "exile a <color> card from your hand" cost: the
-    cost is checked against where the card was before the cast moved it to the stack (601.2a)."""
-    def make(original):
-        def exile(game, caster, color, chosen, name):
-            if chosen and len(chosen) == 1:
-                ref = locate.obj("ref_of")(game, chosen[0])
-                pick = game.objs[ref]
-                if pick.zone == "stack" and pick.owner == caster and color in pick.colors():
-                    game.move(pick, "exile")
-                    return
-            original(game, caster, color, chosen, name)
-        return exile
-    locate.patch(stack, "_exile_a_card_from_hand", make)
+def _exile_cost_also_paid_by(accepts):
+    """The pitch cost ("exile a <color> card from your hand") also accepts the named card of its color
+    that `accepts(pick, caster)`."""
+    def install(stack, run):
+        ref_of = locate.obj("ref_of")
+
+        def make(original):
+            def exile(game, caster, color, chosen, name):
+                if chosen and len(chosen) == 1:
+                    pick = game.objs[ref_of(game, chosen[0])]
+                    if color in pick.colors() and accepts(pick, caster):
+                        game.move(pick, "exile")
+                        return
+                original(game, caster, color, chosen, name)
+            return exile
+        locate.patch(stack, "_exile_a_card_from_hand", make)
+    return install
 
 
-def _any_players_hand_pays(stack, run):
-    """A card of the right color in any player's hand pays "exile a <color> card from your hand"."""
-    def make(original):
-        def exile(game, caster, color, chosen, name):
-            if chosen and len(chosen) == 1:
-                pick = game.objs[locate.obj("ref_of")(game, chosen[0])]
-                if pick.zone == "hand" and color in pick.colors():
-                    game.move(pick, "exile")
-                    return
-            original(game, caster, color, chosen, name)
-        return exile
-    locate.patch(stack, "_exile_a_card_from_hand", make)
+# The card being cast pays its own pitch cost: the cost is checked against where the card was before the
+# cast moved it to the stack (601.2a).
+_the_spell_pays_its_own_cost = _exile_cost_also_paid_by(lambda pick, caster: pick.zone == "stack"
+                                                        and pick.owner == caster)
+# A card of the right color in any player's hand pays "exile a <color> card from your hand".
+_any_players_hand_pays = _exile_cost_also_paid_by(lambda pick, caster: pick.zone == "hand")
 
 
 def _ward_counters_the_top_of_the_stack(stack, run):
