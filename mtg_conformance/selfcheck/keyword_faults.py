@@ -1,10 +1,11 @@
-"""Faulty engines for prowess (702.108a), split second (702.61a-b) and skulk (702.118b;
-spec/rules/prowess-split-second-skulk.yaml). Four are modelled on real reports: magefree/mage#8303
-(prowess keeps its former controller's trigger), phase-rs/phase#173 (split second not enforced),
-magefree/mage#12290 (kicked Molten Disaster without split second) and magefree/mage#4017 (skulk not
-enforced); the others are designed. They patch `Trigger.triggers_on`, `CastSpell.__call__`,
-`Pump.apply`, `copy_spell`, `split_second_spell`, `_check_cant_cast`, `activate_mana_abilities`,
-`put_triggers`, `skulk_lets_block` and `declare_blockers` by name."""
+"""Faulty engines for prowess (702.108a), split second (702.61a-b), skulk (702.118b) and shadow
+(702.28b; spec/rules/prowess-split-second-skulk.yaml). Five are modelled on real reports:
+magefree/mage#8303 (prowess keeps its former controller's trigger), phase-rs/phase#173 (split second
+not enforced), magefree/mage#12290 (kicked Molten Disaster without split second), magefree/mage#4017
+(skulk not enforced) and magefree/mage#7907 (shadow not enforced); the others are designed. They
+patch `Trigger.triggers_on`, `CastSpell.__call__`, `Pump.apply`, `copy_spell`, `split_second_spell`,
+`_check_cant_cast`, `activate_mana_abilities`, `put_triggers`, `skulk_lets_block`,
+`shadow_lets_block` and `declare_blockers` by name."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from .fault import Fault, cards, case
 PROWESS = "prowess/a-noncreature-spell-you-cast-pumps-it#"
 SPLIT = "split-second/no-spells-and-no-activated-abilities#"
 SKULK = "skulk/no-blocker-with-greater-power#"
+SHADOW = "shadow/blocks-and-is-blocked-only-by-shadow#"
 _SWIFTSPEAR = cards(("Monastery Swiftspear", "swiftspear"))
 
 
@@ -157,6 +159,12 @@ def _triggers_stopped(stack, run):
 def _skulk(rule):
     def install(stack, run):
         locate.patch(stack, "skulk_lets_block", lambda original: lambda game, a, b: rule(original, game, a, b))
+    return install
+
+
+def _shadow(rule):
+    def install(stack, run):
+        locate.patch(stack, "shadow_lets_block", lambda original: lambda kw, a, b: rule(original, kw, a, b))
     return install
 
 
@@ -326,4 +334,22 @@ FAULTS = [
                [{"declare_attackers": {"attackers": [{"card": "giant", "attacks": "bob"}]}},
                 {"declare_blockers": {"blockers": [{"card": "homunculus", "blocks": "giant"}]}}]),
           claims=(SKULK + "only-its-blockers",)),
+    Fault("shadow_not_enforced", "702.28b",
+          "A creature with shadow is blocked by a creature without shadow",
+          _shadow(lambda original, kw, a, b: True),
+          case({"alice": {"battlefield": cards(("Soltari Foot Soldier", "soltari"))},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "soltari", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "soltari"}]}}]),
+          report="https://github.com/magefree/mage/issues/7907",
+          claims=(SHADOW + "not-blocked-by-creatures-without-shadow",)),
+    Fault("shadow_blocks_anything", "702.28b",
+          "(designed) shadow only restricts what blocks its creature: a creature with shadow blocks a creature "
+          "without it",
+          _shadow(lambda original, kw, a, b: not kw(a, "shadow") or kw(b, "shadow")),
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears"))},
+                "bob": {"battlefield": cards(("Soltari Foot Soldier", "soltari"))}},
+               [{"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": [{"card": "soltari", "blocks": "bears"}]}}]),
+          claims=(SHADOW + "cant-block-creatures-without-shadow",)),
 ]

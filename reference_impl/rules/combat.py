@@ -34,8 +34,8 @@ from .statics import (
 )
 
 # Evasion abilities (702) the blocker checks do not implement yet; flying, reach, fear,
-# intimidate and skulk are.
-EVASION_NOT_IMPLEMENTED = ("shadow", "horsemanship")
+# intimidate, skulk and shadow are.
+EVASION_NOT_IMPLEMENTED = ("horsemanship",)
 EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
 # 702.14c: basic landwalk, "can't be blocked as long as the defending player controls a [type]"
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
@@ -184,6 +184,12 @@ def declare_attackers(game, args) -> None:
             actions.emit(game, Event("attacks", attacker_player, oid))
 
 
+def shadow_lets_block(kw, attacker, blocker) -> bool:
+    """702.28b: "A creature with shadow can't be blocked by creatures without shadow, and a creature
+    without shadow can't be blocked by creatures with shadow": both or neither have it."""
+    return kw(attacker, "shadow") == kw(blocker, "shadow")
+
+
 def skulk_lets_block(game, attacker, blocker) -> bool:
     """702.118b: "A creature with skulk can't be blocked by creatures with greater power": the powers
     they have as blockers are declared (509.1b)."""
@@ -263,6 +269,9 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("702.13b", f"{item['blocks']} has intimidate: only artifact creatures and/or "
                                            f"creatures that share a color with it can block it, and {label} "
                                            "is neither")
+        if not shadow_lets_block(kw, a, b):
+            raise IllegalAction("702.28b", f"{label} can't block {item['blocks']}: a creature with shadow "
+                                           "blocks and is blocked only by creatures with shadow")
         if kw(a, "skulk") and not skulk_lets_block(game, a, b):
             raise IllegalAction("702.118b", f"{item['blocks']} has skulk: creatures with greater power can't "
                                             f"block it, and {label} has more")
