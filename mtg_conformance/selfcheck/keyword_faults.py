@@ -5,7 +5,8 @@ not enforced), magefree/mage#12290 (kicked Molten Disaster without split second)
 (skulk not enforced) and magefree/mage#7907 (shadow not enforced); the others are designed. They
 patch `Trigger.triggers_on`, `CastSpell.__call__`, `Pump.apply`, `copy_spell`, `split_second_spell`,
 `_check_cant_cast`, `activate_mana_abilities`, `put_triggers`, `skulk_lets_block`,
-`shadow_lets_block` and `declare_blockers` by name."""
+`shadow_lets_block`, `keyword_test` and `declare_blockers` by name (horsemanship's faults are
+designed)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ PROWESS = "prowess/a-noncreature-spell-you-cast-pumps-it#"
 SPLIT = "split-second/no-spells-and-no-activated-abilities#"
 SKULK = "skulk/no-blocker-with-greater-power#"
 SHADOW = "shadow/blocks-and-is-blocked-only-by-shadow#"
+HORSEMANSHIP = "horsemanship/blocked-only-by-horsemanship#"
 _SWIFTSPEAR = cards(("Monastery Swiftspear", "swiftspear"))
 
 
@@ -166,6 +168,45 @@ def _shadow(rule):
     def install(stack, run):
         locate.patch(stack, "shadow_lets_block", lambda original: lambda kw, a, b: rule(original, kw, a, b))
     return install
+
+
+def _horsemanship_as_flying(stack, run):
+    """Horsemanship is checked as flying is: a blocker with flying (or reach) may block it."""
+    _keyword_read(stack, "horsemanship", lambda kw, o: kw(o, "horsemanship") or kw(o, "flying") or kw(o, "reach"),
+                  blockers_only=True)
+
+
+def _horsemanship_as_shadow(stack, run):
+    """Horsemanship restricts what its creature blocks too: a blocker with it blocks only creatures with it."""
+    illegal = locate.obj("IllegalAction")
+
+    def make(original):
+        def declare(game, args):
+            kw = locate.obj("keyword_test")(game)
+            for item in (args or {}).get("blockers", []):
+                b = game.objs.get(game.labels.get(item.get("card")))
+                a = game.objs.get(game.labels.get(item.get("blocks")))
+                if a is not None and b is not None and kw(b, "horsemanship") and not kw(a, "horsemanship"):
+                    raise illegal("702.31b", "a creature with horsemanship blocks only creatures with horsemanship")
+            return original(game, args)
+        return declare
+    locate.patch(stack, "declare_blockers", make)
+
+
+def _keyword_read(stack, keyword, has, blockers_only=False):
+    """`keyword_test` answers `has(kw, o)` for `keyword` about blockers (the declaring player's creatures)."""
+    def make(original):
+        def test(game):
+            kw = original(game)
+            defender = game.opponent(game.active)
+
+            def answer(o, k):
+                if k == keyword and (not blockers_only or o.controller == defender):
+                    return has(kw, o)
+                return kw(o, k)
+            return answer
+        return test
+    locate.patch(stack, "keyword_test", make)
 
 
 def _printed_power(original, game, a, b):
@@ -352,4 +393,21 @@ FAULTS = [
                [{"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
                 {"declare_blockers": {"blockers": [{"card": "soltari", "blocks": "bears"}]}}]),
           claims=(SHADOW + "cant-block-creatures-without-shadow",)),
+    Fault("horsemanship_blocked_by_flying", "702.31b",
+          "(designed) horsemanship is read as flying: a creature with flying blocks a creature with horsemanship",
+          _horsemanship_as_flying,
+          case({"alice": {"battlefield": cards(("Shu Cavalry", "cavalry"))},
+                "bob": {"battlefield": cards(("Serra Angel", "angel"))}},
+               [{"declare_attackers": {"attackers": [{"card": "cavalry", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": [{"card": "angel", "blocks": "cavalry"}]}}]),
+          claims=(HORSEMANSHIP + "not-blocked-without-horsemanship",)),
+    Fault("horsemanship_read_as_shadow", "702.31b",
+          "(designed) horsemanship also restricts what its creature blocks, as shadow does: a creature with "
+          "horsemanship can't block one without",
+          _horsemanship_as_shadow,
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears"))},
+                "bob": {"battlefield": cards(("Shu Cavalry", "cavalry"))}},
+               [{"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": [{"card": "cavalry", "blocks": "bears"}]}}]),
+          claims=(HORSEMANSHIP + "blocks-with-or-without",)),
 ]

@@ -124,7 +124,7 @@ EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", 
                        "fuse",  # fuse: the casting rules handle it (702.102; rules/casting.py)
                        "daybound", "nightbound",  # rules/day_night.py (702.145)
                        "changeling",  # every creature type, from the catalog's build (702.73a)
-                       "skulk", "shadow",  # rules/combat.py (702.118b, 702.28b)
+                       "skulk", "shadow", "horsemanship",  # rules/combat.py (702.118b, 702.28b, 702.31b)
                        "prowess"})  # PROWESS_TRIGGER, from the keyword list (702.108a)
 
 

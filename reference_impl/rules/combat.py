@@ -33,10 +33,6 @@ from .statics import (
     CantBlockPowerAtLeast,
 )
 
-# Evasion abilities (702) the blocker checks do not implement yet; flying, reach, fear,
-# intimidate, skulk and shadow are.
-EVASION_NOT_IMPLEMENTED = ("horsemanship",)
-EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
 # 702.14c: basic landwalk, "can't be blocked as long as the defending player controls a [type]"
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
             "forestwalk": "Forest"}
@@ -223,16 +219,11 @@ def declare_blockers(game, args) -> None:
         for x, _ in chosen:
             if x == b.oid:
                 raise IllegalAction("509.1a", f"{label} can block only one attacking creature")
-        # with own keywords only (kw is own_keyword), two set tests find none of them at once
-        if kw is not own_keyword or own_keyword_among(a, EVASION_SET):
-            for k in EVASION_NOT_IMPLEMENTED:
-                if kw(a, k):  # say so rather than allow a block the rules forbid
-                    raise CaseError(f"unsupported: blocking a creature with {k}")
         if a.card.statics and any(isinstance(st, CantBeBlocked) for st in a.card.statics) or any(
                 st.cant_be_blocked_for(game, s, a) for s, st in unblockable_sources(game)):
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
         for walk, land in (LANDWALK.items() if kw is not own_keyword or own_keyword_among(a, LANDWALK_SET)
-                           else ()):  # as for EVASION_SET: with own keywords only, two set tests
+                           else ()):  # with own keywords only (kw is own_keyword), one set test finds none
             # 702.14c: the land types the defender's lands have now (an effect may add or set them, 305.7)
             if kw(a, walk) and any(o.controller == defender and "Land" in p.card.types and land in p.card.subtypes
                                    for o in game.permanents() for p in (as_it_is(game, o),)):
@@ -269,6 +260,9 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("702.13b", f"{item['blocks']} has intimidate: only artifact creatures and/or "
                                            f"creatures that share a color with it can block it, and {label} "
                                            "is neither")
+        if kw(a, "horsemanship") and not kw(b, "horsemanship"):  # 702.31b (one way: it blocks anything)
+            raise IllegalAction("702.31b", f"{item['blocks']} has horsemanship: only creatures with "
+                                           f"horsemanship can block it, and {label} has none")
         if not shadow_lets_block(kw, a, b):
             raise IllegalAction("702.28b", f"{label} can't block {item['blocks']}: a creature with shadow "
                                            "blocks and is blocked only by creatures with shadow")
