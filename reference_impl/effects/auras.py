@@ -46,9 +46,8 @@ class AttachThisTo:
     what: object
 
     def apply(self, ctx):
-        src = ctx.source
-        if src is None or src.zone != "battlefield" or (ctx.source_moves is not None
-                                                         and src.moves != ctx.source_moves):
+        src = ctx.source_on_battlefield()
+        if src is None:
             return  # the Equipment left the battlefield (and may be a new object there, 400.7)
         for oid in self.what(ctx):
             o = ctx.game.objs[oid]
@@ -68,9 +67,8 @@ class AttachEquipmentToThis:
     what: object
 
     def apply(self, ctx):
-        src, game = ctx.source, ctx.game
-        if src is None or src.zone != "battlefield" or (ctx.source_moves is not None
-                                                         and src.moves != ctx.source_moves):
+        src, game = ctx.source_on_battlefield(), ctx.game
+        if src is None:
             return  # the creature left the battlefield (and may be a new object there, 400.7)
         if not is_creature(game, src):
             return

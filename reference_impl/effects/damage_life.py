@@ -327,10 +327,9 @@ class SourceFights:
     b: int
 
     def apply(self, ctx):
-        game, src = ctx.game, ctx.source
+        game, src = ctx.game, ctx.source_on_battlefield()
         second = _objs(ctx, ctx.targets.legal(self.b))
-        if (src is None or src.zone != "battlefield" or not second or "Creature" not in as_it_is(game, src).card.types
-                or (ctx.source_moves is not None and src.moves != ctx.source_moves)):
+        if src is None or not second or "Creature" not in as_it_is(game, src).card.types:
             return
         y = second[0]
         px, py = power_toughness(game, src)[0], power_toughness(game, y)[0]

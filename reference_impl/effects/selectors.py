@@ -32,10 +32,8 @@ class Self:
     (400.7: after leaving the battlefield and coming back it is a new object, not this one)."""
 
     def __call__(self, ctx) -> list:
-        src = ctx.source
-        if src is None or src.zone != "battlefield":
-            return []
-        return [src.oid] if ctx.source_moves is None or src.moves == ctx.source_moves else []
+        src = ctx.source_on_battlefield()
+        return [src.oid] if src is not None else []
 
 
 @dataclass(frozen=True)

@@ -553,9 +553,8 @@ class ExileUntilSourceLeaves:
     what: object
 
     def apply(self, ctx):
-        game, src = ctx.game, ctx.source
-        if src is None or src.zone != "battlefield" or (
-                ctx.source_moves is not None and src.moves != ctx.source_moves):
+        game, src = ctx.game, ctx.source_on_battlefield()
+        if src is None:
             return  # 610.3a-b: the object doesn't move
         for o in exile_permanents(game, _objs(ctx, self.what(ctx))):
             game.exiled_until = (*game.exiled_until, (src.oid, src.moves, o.oid, o.moves))

@@ -24,6 +24,15 @@ class Ctx:
         self.targets, self.choices, self.event = targets, choices, event
         self.modes = self.info.modes if modes is None else modes  # a modal ability's own (700.2b)
 
+    def source_on_battlefield(self):
+        """The source, if it is still on the battlefield as the object the ability came from (400.7:
+        one that left and came back is a new object), else None."""
+        src = self.source
+        if src is None or src.zone != "battlefield" or (self.source_moves is not None
+                                                         and src.moves != self.source_moves):
+            return None
+        return src
+
     def for_mode_time(self, time: int) -> "Ctx":
         """The context for the `time`-th time a mode chosen more than once is performed (700.2d):
         that mode's targets are the ones chosen for that time."""

@@ -368,10 +368,12 @@ def mana_abilities_of(game, o) -> tuple:
     creature cards in graveyards (Necrotic Ooze), unless an effect changed its land types (305.7: a
     basic land type's intrinsic ability, 305.6) or removed its abilities (613.1f)."""
     own = o.card.mana_abilities
-    if o.zone == "battlefield" and o.card.statics and acquires_graveyard_abilities(o):
+    if o.zone != "battlefield":
+        return own
+    if o.card.statics and acquires_graveyard_abilities(o):
         own = own + tuple(ma for card in graveyard_creature_cards(game) for ma in card.card.mana_abilities)
-    if o.zone != "battlefield" or not needs_layers(game):  # (asked by a tap_for_mana step, never
-        return own                                          # while the layers are computed)
+    if not needs_layers(game):  # (asked by a tap_for_mana step, never while the layers are computed)
+        return own
     ch = characteristics(game)[o.oid]
     if ch.mana is not None:
         return ch.mana
